@@ -1,0 +1,34 @@
+import type { TerrainId, UnitTypeId } from '../ids.ts';
+
+/**
+ * One engagement described without the board: who fights, from where, with which standing bonuses.
+ * Every combat system resolves this same description.
+ */
+export interface AttackerSetup {
+  readonly unit: UnitTypeId;
+  /** The hex it attacks from. */
+  readonly terrain: TerrainId;
+  /** Distance to the defender: 1, or 2 for units that shoot. */
+  readonly range: number;
+  /** Game unit id, when the combat happens on a board; keys the seeded dice. */
+  readonly unitId?: string;
+}
+
+export interface DefenderSetup {
+  readonly unit: UnitTypeId;
+  readonly terrain: TerrainId;
+  /** Under a DEFEND order. */
+  readonly defending: boolean;
+  /** Standing in its owner's Fortress. */
+  readonly fortress: boolean;
+  readonly unitId?: string;
+}
+
+export interface CombatSetup {
+  readonly attackers: readonly AttackerSetup[];
+  readonly defender: DefenderSetup;
+  /** Weaponsmiths the attacking player has in play. */
+  readonly attackerWeaponsmiths: number;
+  /** Armories the defending player has in play. */
+  readonly defenderArmories: number;
+}

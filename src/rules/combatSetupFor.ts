@@ -1,0 +1,28 @@
+import { countBuildings, terrainAt, unitAt, buildingAt } from './board.ts';
+import type { CombatSetup } from './combat/setup.ts';
+import { hexDistance } from './hexGeometry.ts';
+import type { GameState, HexCoord, Unit } from './types.ts';
+
+/** Describes the combat of these attackers against the unit in the target hex, as the board stands. */
+export function combatSetupFor(state: GameState, attackers: readonly Unit[], target: HexCoord): CombatSetup | null {
+  const defender = unitAt(state, target);
+  if (!defender || attackers.length === 0) return null;
+  const fortress = buildingAt(state, target);
+  return {
+    attackers: attackers.map((a) => ({
+      unit: a.type,
+      unitId: a.id,
+      terrain: terrainAt(state.map, a.at),
+      range: hexDistance(a.at, target),
+    })),
+    defender: {
+      unit: defender.type,
+      unitId: defender.id,
+      terrain: terrainAt(state.map, target),
+      defending: defender.defending,
+      fortress: fortress?.type === 'fortress' && fortress.owner === defender.owner,
+    },
+    attackerWeaponsmiths: countBuildings(state, attackers[0]!.owner, 'weaponsmith'),
+    defenderArmories: countBuildings(state, defender.owner, 'armory'),
+  };
+}

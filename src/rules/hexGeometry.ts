@@ -1,0 +1,92 @@
+import { defineHex, Direction, distance, Grid, Orientation, rectangle } from 'honeycomb-grid';
+import type { GameMap, HexCoord } from './types.ts';
+
+/** The one hex layout of the game: pointy tops, odd rows shifted right (honeycomb's default offset). */
+export const HEX_SETTINGS = { orientation: Orientation.POINTY, offset: -1 } as const;
+
+export class MapHex extends defineHex({ orientation: Orientation.POINTY, origin: 'topLeft' }) {}
+
+// The six real directions of a pointy hex (honeycomb's N and S would silently mean NW and SW).
+const SIX_DIRECTIONS = [Direction.NE, Direction.E, Direction.SE, Direction.SW, Direction.W, Direction.NW] as const;
+
+/**
+ * Neighbour offsets for even and odd rows, read once from honeycomb-grid so the rules and the board
+ * agree on adjacency; the per-map tables below are then plain arithmetic.
+ */
+const NEIGHBOUR_DELTAS: readonly (readonly HexCoord[])[] = [0, 1].map((parity) => {
+  const grid = new Grid(MapHex, rectangle({ width: 5, height: 5 }));
+  const centre = grid.getHex({ col: 2, row: 2 + parity })!;
+  return SIX_DIRECTIONS.map((direction) => {
+    const neighbour = grid.neighborOf(centre, direction, { allowOutside: false })!;
+    return { col: neighbour.col - centre.col, row: neighbour.row - centre.row };
+  });
+});
+
+export function hexKey(hex: HexCoord): string {
+  return `${hex.col},${hex.row}`;
+}
+
+export function sameHex(a: HexCoord, b: HexCoord): boolean {
+  return a.col === b.col && a.row === b.row;
+}
+
+export function isOnMap(map: Pick<GameMap, 'width' | 'height'>, hex: HexCoord): boolean {
+  return (
+    Number.isInteger(hex.col) &&
+    Number.isInteger(hex.row) &&
+    hex.col >= 0 &&
+    hex.row >= 0 &&
+    hex.col < map.width &&
+    hex.row < map.height
+  );
+}
+
+export function hexIndex(map: Pick<GameMap, 'width'>, hex: HexCoord): number {
+  return hex.row * map.width + hex.col;
+}
+
+export function hexAt(map: Pick<GameMap, 'width'>, index: number): HexCoord {
+  return { col: index % map.width, row: Math.floor(index / map.width) };
+}
+
+export function hexDistance(a: HexCoord, b: HexCoord): number {
+  return distance(HEX_SETTINGS, a, b);
+}
+
+export function neighbours(map: Pick<GameMap, 'width' | 'height'>, hex: HexCoord): HexCoord[] {
+  const result: HexCoord[] = [];
+  for (const delta of NEIGHBOUR_DELTAS[hex.row & 1]!) {
+    const next = { col: hex.col + delta.col, row: hex.row + delta.row };
+    if (isOnMap(map, next)) result.push(next);
+  }
+  return result;
+}
+
+export function areAdjacent(a: HexCoord, b: HexCoord): boolean {
+  return NEIGHBOUR_DELTAS[a.row & 1]!.some((d) => a.col + d.col === b.col && a.row + d.row === b.row);
+}
+
+/** Six neighbour indices per hex (-1 off the map), built once per map size for path searches. */
+export type NeighbourTable = Int32Array;
+const tables = new Map<string, NeighbourTable>();
+
+export function neighbourTable(map: Pick<GameMap, 'width' | 'height'>): NeighbourTable {
+  const key = `${map.width}x${map.height}`;
+  let table = tables.get(key);
+  if (!table) {
+    table = new Int32Array(map.width * map.height * 6).fill(-1);
+    for (let row = 0; row < map.height; row++) {
+      const deltas = NEIGHBOUR_DELTAS[row & 1]!;
+      for (let col = 0; col < map.width; col++) {
+        const base = (row * map.width + col) * 6;
+        deltas.forEach((d, i) => {
+          const c = col + d.col;
+          const r = row + d.row;
+          if (c >= 0 && r >= 0 && c < map.width && r < map.height) table![base + i] = r * map.width + c;
+        });
+      }
+    }
+    tables.set(key, table);
+  }
+  return table;
+}

@@ -1,0 +1,33 @@
+import { DiceError, type DiceSource } from './dice.ts';
+import { EventRecorder } from './recorder.ts';
+import { resolvePlannedOrders } from './resolveTurn.ts';
+import { finishTurn } from './turnFlow.ts';
+import type { GameEvent, GameState, Order } from './types.ts';
+import { validateOrder } from './validateOrder.ts';
+
+export type OrderOutcome =
+  | { readonly ok: true; readonly state: GameState; readonly events: readonly GameEvent[] }
+  | { readonly ok: false; readonly reason: string };
+
+/**
+ * A player's order: checked, then planned (MOVE, ATTACK, DEFEND, BUILD, RECRUIT) or, for END_TURN,
+ * resolved with the dice. A refused order leaves the state exactly as it was.
+ */
+export function playOrder(state: GameState, order: Order, dice: DiceSource): OrderOutcome {
+  const verdict = validateOrder(state, order);
+  if (!verdict.ok) return verdict;
+  const recorder = new EventRecorder(state);
+  if (order.type === 'END_TURN') {
+    try {
+      resolvePlannedOrders(recorder, dice);
+    } catch (error) {
+      // Typed-in dice that run out or do not fit the die: nothing happened yet, the state stands.
+      if (error instanceof DiceError) return { ok: false, reason: error.message };
+      throw error;
+    }
+    finishTurn(recorder);
+  } else {
+    recorder.emit({ type: 'ORDER_PLANNED', order, cost: verdict.cost });
+  }
+  return { ok: true, state: recorder.state, events: recorder.events };
+}

@@ -1,0 +1,38 @@
+import type { CombatSystemId, PlayerId, RaceId, UnitTypeId, BuildingId } from './ids.ts';
+import type { Campaign, GameMap, HexCoord } from './types.ts';
+
+/** Where a game starts: the map and everything on it, at the start of the first player's turn. */
+export interface Scenario {
+  readonly name: string;
+  readonly combatSystem: CombatSystemId;
+  readonly campaign: Campaign;
+  readonly map: GameMap;
+  /** In turn order. */
+  readonly players: readonly ScenarioPlayer[];
+  readonly units: readonly ScenarioUnit[];
+  readonly buildings: readonly ScenarioBuilding[];
+  /** Whose turn the game starts with; the first player when absent. */
+  readonly firstPlayer?: PlayerId;
+  readonly round?: number;
+}
+
+export interface ScenarioPlayer {
+  readonly id: PlayerId;
+  readonly name: string;
+  readonly race: RaceId;
+  readonly gold: number;
+}
+
+export interface ScenarioUnit {
+  readonly id: string;
+  readonly owner: PlayerId;
+  readonly type: UnitTypeId;
+  readonly at: HexCoord;
+  readonly defending?: boolean;
+}
+
+export interface ScenarioBuilding {
+  readonly type: BuildingId;
+  readonly owner: PlayerId;
+  readonly at: HexCoord;
+}

@@ -1,0 +1,52 @@
+import { STARTING_GOLD } from './data/setup.ts';
+import { RACES } from './data/races.ts';
+import { cannotEnter } from './access.ts';
+import { describeHex } from './board.ts';
+import { hexIndex, neighbours } from './hexGeometry.ts';
+import type { CombatSystemId, PlayerId, RaceId } from './ids.ts';
+import type { Scenario, ScenarioBuilding, ScenarioUnit } from './scenario.ts';
+import type { Campaign, GameMap, HexCoord } from './types.ts';
+
+export interface SetupPlayer {
+  readonly id: PlayerId;
+  readonly name: string;
+  readonly race: RaceId;
+  readonly start: HexCoord;
+}
+
+export interface StandardSetupOptions {
+  readonly name?: string;
+  readonly campaign?: Campaign;
+  readonly combatSystem?: CombatSystemId;
+  readonly startingGold?: number;
+}
+
+/**
+ * The usual opening [house]: each player gets a Keep on their start hex, starting gold, and one unit of
+ * each of their race's three types on free land next to the Keep (neighbours taken in a fixed order).
+ */
+export function standardSetup(map: GameMap, players: readonly SetupPlayer[], options: StandardSetupOptions = {}): Scenario | { error: string } {
+  const taken = new Set<number>(players.map((p) => hexIndex(map, p.start)));
+  const units: ScenarioUnit[] = [];
+  const buildings: ScenarioBuilding[] = [];
+  for (const player of players) {
+    buildings.push({ type: 'keep', owner: player.id, at: player.start });
+    for (const type of RACES[player.race].units) {
+      const spot = neighbours(map, player.start).find(
+        (hex) => !taken.has(hexIndex(map, hex)) && !cannotEnter(type, map.terrain[hexIndex(map, hex)]!),
+      );
+      if (!spot) return { error: `no room next to ${player.name}'s start at ${describeHex(player.start)} for their ${type}` };
+      taken.add(hexIndex(map, spot));
+      units.push({ id: `u${units.length + 1}`, owner: player.id, type, at: spot });
+    }
+  }
+  return {
+    name: options.name ?? 'Skirmish',
+    combatSystem: options.combatSystem ?? 'karnage',
+    campaign: options.campaign ?? { kind: 'conquer' },
+    map,
+    players: players.map((p) => ({ id: p.id, name: p.name, race: p.race, gold: options.startingGold ?? STARTING_GOLD })),
+    units,
+    buildings,
+  };
+}

@@ -1,0 +1,86 @@
+import { MAX_PLAYERS, MIN_PLAYERS } from './data/setup.ts';
+import { UNITS } from './data/units.ts';
+import { RACES } from './data/races.ts';
+import { cannotEnter } from './access.ts';
+import { describeHex } from './board.ts';
+import { hexIndex, hexKey, isOnMap } from './hexGeometry.ts';
+import { EventRecorder } from './recorder.ts';
+import type { Scenario } from './scenario.ts';
+import { startTurn } from './turnFlow.ts';
+import type { Building, GameEvent, GameState, Unit } from './types.ts';
+
+export type StartOutcome =
+  | { readonly ok: true; readonly state: GameState; readonly events: readonly GameEvent[] }
+  | { readonly ok: false; readonly reason: string };
+
+/** Why the scenario cannot be played, or null. Checks what a schema cannot: the pieces fit the map and each other. */
+export function checkScenario(scenario: Scenario): string | null {
+  const { map, players } = scenario;
+  if (map.terrain.length !== map.width * map.height) return `the map has ${map.terrain.length} hexes, not ${map.width}×${map.height}`;
+  if (players.length < MIN_PLAYERS || players.length > MAX_PLAYERS) {
+    return `a game has ${MIN_PLAYERS} to ${MAX_PLAYERS} players, not ${players.length}`;
+  }
+  const playerIds = new Set(players.map((p) => p.id));
+  if (playerIds.size !== players.length) return 'two players have the same id';
+  if (scenario.firstPlayer !== undefined && !playerIds.has(scenario.firstPlayer)) return `first player "${scenario.firstPlayer}" is not a player`;
+
+  const unitIds = new Set<string>();
+  const unitHexes = new Set<number>();
+  for (const unit of scenario.units) {
+    const where = `unit "${unit.id}"`;
+    if (unitIds.has(unit.id)) return `${where}: two units have this id`;
+    unitIds.add(unit.id);
+    const owner = players.find((p) => p.id === unit.owner);
+    if (!owner) return `${where}: owner "${unit.owner}" is not a player`;
+    if (UNITS[unit.type].race !== owner.race) {
+      return `${where}: ${UNITS[unit.type].name} are ${RACES[UNITS[unit.type].race].name}, but ${owner.name} plays ${RACES[owner.race].name}`;
+    }
+    if (!isOnMap(map, unit.at)) return `${where}: ${describeHex(unit.at)} is not on the map`;
+    const blocked = cannotEnter(unit.type, map.terrain[hexIndex(map, unit.at)]!);
+    if (blocked) return `${where} at ${describeHex(unit.at)}: ${blocked}`;
+    if (unitHexes.has(hexIndex(map, unit.at))) return `${where}: another unit already stands at ${describeHex(unit.at)}`;
+    unitHexes.add(hexIndex(map, unit.at));
+  }
+  const buildingHexes = new Set<string>();
+  for (const building of scenario.buildings) {
+    const where = `${building.type} at ${describeHex(building.at)}`;
+    if (!playerIds.has(building.owner)) return `${where}: owner "${building.owner}" is not a player`;
+    if (!isOnMap(map, building.at)) return `${where}: not on the map`;
+    if (map.terrain[hexIndex(map, building.at)] === 'water') return `${where}: buildings cannot stand on Water`;
+    if (buildingHexes.has(hexKey(building.at))) return `${where}: another building already stands there`;
+    buildingHexes.add(hexKey(building.at));
+  }
+  return null;
+}
+
+/** The state at the start of the scenario's first turn (its income collected), with the seed for every die. */
+export function startGame(scenario: Scenario, seed: number): StartOutcome {
+  const problem = checkScenario(scenario);
+  if (problem) return { ok: false, reason: problem };
+
+  const units: Record<string, Unit> = {};
+  for (const u of scenario.units) units[u.id] = { id: u.id, owner: u.owner, type: u.type, at: u.at, defending: u.defending ?? false };
+  const buildings: Record<string, Building> = {};
+  for (const b of scenario.buildings) buildings[hexKey(b.at)] = { type: b.type, owner: b.owner, at: b.at };
+  const numbered = scenario.units.map((u) => /^u(\d+)$/.exec(u.id)).map((m) => (m ? Number(m[1]) : 0));
+
+  const first = scenario.firstPlayer === undefined ? 0 : scenario.players.findIndex((p) => p.id === scenario.firstPlayer);
+  const before: GameState = {
+    combatSystem: scenario.combatSystem,
+    campaign: scenario.campaign,
+    map: scenario.map,
+    players: scenario.players.map((p) => ({ id: p.id, name: p.name, race: p.race, gold: p.gold, eliminated: false })),
+    units,
+    buildings,
+    round: scenario.round ?? 1,
+    activePlayer: first,
+    turnNumber: 0,
+    pending: [],
+    nextUnitNumber: Math.max(0, ...numbered) + 1,
+    seed: seed | 0,
+    result: null,
+  };
+  const recorder = new EventRecorder(before);
+  startTurn(recorder, first, before.round);
+  return { ok: true, state: recorder.state, events: recorder.events };
+}

@@ -1,0 +1,144 @@
+import type { CombatReport } from './combat/report.ts';
+import type { BuildingId, CombatSystemId, PlayerId, RaceId, TerrainId, UnitId, UnitTypeId } from './ids.ts';
+
+/** Offset coordinates of a hex: pointy-topped, odd rows shifted right. */
+export interface HexCoord {
+  readonly col: number;
+  readonly row: number;
+}
+
+export interface GameMap {
+  readonly width: number;
+  readonly height: number;
+  /** Row-major: terrain[row * width + col]. Never changes during a game, so states share it. */
+  readonly terrain: readonly TerrainId[];
+}
+
+export type Campaign =
+  | { readonly kind: 'conquer' }
+  | { readonly kind: 'economics'; readonly wealthTarget: number; readonly turnLimit: number | null };
+
+export interface Player {
+  readonly id: PlayerId;
+  readonly name: string;
+  readonly race: RaceId;
+  readonly gold: number;
+  readonly eliminated: boolean;
+}
+
+export interface Unit {
+  readonly id: UnitId;
+  readonly owner: PlayerId;
+  readonly type: UnitTypeId;
+  readonly at: HexCoord;
+  /** DEFEND stance: +1 defence until its owner's next turn. */
+  readonly defending: boolean;
+}
+
+export interface Building {
+  readonly type: BuildingId;
+  readonly owner: PlayerId;
+  readonly at: HexCoord;
+}
+
+export type GameResult =
+  | { readonly kind: 'won'; readonly winner: PlayerId; readonly reason: 'last-standing' | 'wealth' | 'turn-limit' }
+  | { readonly kind: 'draw'; readonly players: readonly PlayerId[]; readonly reason: 'turn-limit' | 'wealth' | 'no-one-left' };
+
+export interface GameState {
+  readonly combatSystem: CombatSystemId;
+  readonly campaign: Campaign;
+  readonly map: GameMap;
+  /** In turn order. */
+  readonly players: readonly Player[];
+  /** Keyed by unit id. */
+  readonly units: Readonly<Record<UnitId, Unit>>;
+  /** Keyed by hexKey(at): at most one building per hex. */
+  readonly buildings: Readonly<Record<string, Building>>;
+  readonly round: number;
+  /** Index into players of whose turn it is. */
+  readonly activePlayer: number;
+  /** Turns started since the game began (1 for the first): with the seed it keys every die. */
+  readonly turnNumber: number;
+  /** The active player's orders, planned but not resolved until END_TURN. */
+  readonly pending: readonly PlannedOrder[];
+  readonly nextUnitNumber: number;
+  readonly seed: number;
+  readonly result: GameResult | null;
+}
+
+// ---- Orders: what a player asks for ----
+
+export interface MoveOrder {
+  readonly type: 'MOVE';
+  readonly player: PlayerId;
+  readonly unit: UnitId;
+  /** Hexes entered in turn, the last one being the destination. */
+  readonly path: readonly HexCoord[];
+}
+export interface AttackOrder {
+  readonly type: 'ATTACK';
+  readonly player: PlayerId;
+  readonly unit: UnitId;
+  readonly target: HexCoord;
+  /** ATTACK + MOVE: a winning attacker moves into the defeated unit's hex [seed]. */
+  readonly advance?: boolean;
+}
+export interface DefendOrder {
+  readonly type: 'DEFEND';
+  readonly player: PlayerId;
+  readonly unit: UnitId;
+}
+export interface BuildOrder {
+  readonly type: 'BUILD';
+  readonly player: PlayerId;
+  readonly unit: UnitId;
+  readonly building: BuildingId;
+}
+export interface RecruitOrder {
+  readonly type: 'RECRUIT';
+  readonly player: PlayerId;
+  readonly at: HexCoord;
+  readonly unitType: UnitTypeId;
+}
+export interface EndTurnOrder {
+  readonly type: 'END_TURN';
+  readonly player: PlayerId;
+}
+
+export type PlannableOrder = MoveOrder | AttackOrder | DefendOrder | BuildOrder | RecruitOrder;
+export type Order = PlannableOrder | EndTurnOrder;
+export type OrderType = Order['type'];
+
+/** A planned order with what it was found to cost when it was accepted. */
+export interface PlannedOrder {
+  readonly order: PlannableOrder;
+  readonly cost: number;
+}
+
+// ---- Events: what happened. applyEvent is the only way state changes. ----
+
+export interface IncomeLine {
+  readonly source: BuildingId;
+  readonly count: number;
+  readonly gold: number;
+}
+
+export type GameEvent =
+  | { readonly type: 'ORDER_PLANNED'; readonly order: PlannableOrder; readonly cost: number }
+  | { readonly type: 'ORDER_WITHDRAWN'; readonly index: number; readonly order: PlannableOrder; readonly reason: string }
+  | { readonly type: 'UNIT_MOVED'; readonly unit: UnitId; readonly from: HexCoord; readonly to: HexCoord; readonly path: readonly HexCoord[] }
+  | { readonly type: 'BUILDING_CAPTURED'; readonly at: HexCoord; readonly building: BuildingId; readonly from: PlayerId; readonly to: PlayerId; readonly by: UnitId }
+  | { readonly type: 'BUILDING_BUILT'; readonly at: HexCoord; readonly building: BuildingId; readonly owner: PlayerId; readonly by: UnitId; readonly cost: number }
+  | { readonly type: 'UNIT_RECRUITED'; readonly unit: Unit; readonly cost: number }
+  | { readonly type: 'DEFEND_TAKEN'; readonly unit: UnitId }
+  | { readonly type: 'COMBAT_RESOLVED'; readonly report: CombatReport }
+  | { readonly type: 'UNIT_DESTROYED'; readonly unit: UnitId; readonly owner: PlayerId; readonly at: HexCoord }
+  | { readonly type: 'TURN_ENDED'; readonly player: PlayerId }
+  | { readonly type: 'TURN_STARTED'; readonly player: PlayerId; readonly round: number; readonly turnNumber: number }
+  | { readonly type: 'INCOME_COLLECTED'; readonly player: PlayerId; readonly gold: number; readonly lines: readonly IncomeLine[] }
+  | { readonly type: 'DEFEND_ENDED'; readonly player: PlayerId; readonly units: readonly UnitId[] }
+  | { readonly type: 'PLAYER_ELIMINATED'; readonly player: PlayerId }
+  | { readonly type: 'GAME_OVER'; readonly result: GameResult };
+
+export type GameEventType = GameEvent['type'];
