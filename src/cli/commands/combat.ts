@@ -1,0 +1,53 @@
+import { parseArgs } from 'node:util';
+import { COMBAT_SYSTEMS, DiceError, scriptedDice, seededDice, type DiceSource } from '../../rules/index.ts';
+import { parseCombatInput } from '../combatInput.ts';
+import { jsonArgument, printJson, UsageError, type CliIo } from '../io.ts';
+
+/**
+ * karnage combat '<combat JSON>' --rolls 5,3 — resolves with the given faces: attackers' dice in order
+ * (a re-roll takes the next face), then the defender's. --seed N rolls seeded dice instead.
+ */
+export function combatCommand(args: readonly string[], io: CliIo): number {
+  const { values, positionals } = parseArgs({
+    args: [...args],
+    allowPositionals: true,
+    options: { rolls: { type: 'string' }, seed: { type: 'string' } },
+  });
+  const input = parseCombatInput(jsonArgument(positionals[0], 'combat JSON', io));
+  if (!input.ok) {
+    io.err(input.message);
+    return 1;
+  }
+  const faces = values.rolls === undefined ? null : parseFaces(values.rolls);
+  if (!faces && values.seed === undefined) throw new UsageError('give the dice with --rolls 5,3 (or --seed N for seeded dice)');
+  const dice: DiceSource & { used?: () => number } = faces ? scriptedDice(faces) : seededDice(parseSeed(values.seed!));
+  try {
+    const report = COMBAT_SYSTEMS.karnage.resolve(input.setup, (sides, role, combatant, attempt) =>
+      dice.roll(sides, { turnNumber: 1, unit: role === 'attack' ? `attacker${combatant + 1}` : 'defender', role, attempt }),
+    );
+    if (faces && dice.used!() !== faces.length) {
+      io.err(`${faces.length} faces given, but this combat rolled ${dice.used!()}: check the dice`);
+      return 1;
+    }
+    const { winner, attackTotal, defenceTotal, ...details } = report;
+    printJson(io, { winner, attackTotal, defenceTotal, ...details });
+    return 0;
+  } catch (error) {
+    if (error instanceof DiceError) {
+      io.err(error.message);
+      return 1;
+    }
+    throw error;
+  }
+}
+
+function parseFaces(text: string): number[] {
+  const faces = text.split(',').map((f) => f.trim());
+  if (faces.some((f) => !/^\d+$/.test(f))) throw new UsageError(`--rolls takes whole numbers separated by commas, not "${text}"`);
+  return faces.map(Number);
+}
+
+function parseSeed(text: string): number {
+  if (!/^-?\d+$/.test(text)) throw new UsageError(`--seed takes a whole number, not "${text}"`);
+  return Number(text);
+}

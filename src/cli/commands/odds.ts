@@ -1,0 +1,15 @@
+import { COMBAT_SYSTEMS } from '../../rules/index.ts';
+import { parseCombatInput } from '../combatInput.ts';
+import { jsonArgument, printJson, type CliIo } from '../io.ts';
+
+/** karnage odds '<combat JSON>' → the exact chances of each side. */
+export function oddsCommand(args: readonly string[], io: CliIo): number {
+  const input = parseCombatInput(jsonArgument(args[0], 'combat JSON', io));
+  if (!input.ok) {
+    io.err(input.message);
+    return 1;
+  }
+  const odds = COMBAT_SYSTEMS.karnage.odds(input.setup);
+  printJson(io, { attackerWins: odds.attackerWins.value, defenderWins: odds.defenderWins.value });
+  return 0;
+}

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { DEFAULT_WEALTH_TARGET, MAX_PLAYERS, MIN_PLAYERS } from '../../rules/index.ts';
+import { buildingId, combatSystemId, displayName, gold, hexCoord, playerId, raceId, unitId, unitTypeId } from './common.ts';
+import { mapSchema } from './mapFile.ts';
+
+export const GAME_RECORD_FORMAT = 'karnage-game';
+export const GAME_RECORD_VERSION = 1;
+
+const campaignSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('conquer') }),
+  z.strictObject({
+    kind: z.literal('economics'),
+    wealthTarget: z.number().int().min(1).max(1_000_000).default(DEFAULT_WEALTH_TARGET),
+    turnLimit: z.number().int().min(1).max(10_000).nullable().default(null),
+  }),
+]);
+
+export const scenarioSchema = z.strictObject({
+  name: displayName,
+  combatSystem: combatSystemId.default('karnage'),
+  campaign: campaignSchema,
+  map: mapSchema,
+  players: z
+    .array(z.strictObject({ id: playerId, name: displayName, race: raceId, gold }))
+    .min(MIN_PLAYERS)
+    .max(MAX_PLAYERS),
+  units: z
+    .array(z.strictObject({ id: unitId, owner: playerId, type: unitTypeId, at: hexCoord, defending: z.boolean().optional() }))
+    .max(65_536),
+  buildings: z.array(z.strictObject({ type: buildingId, owner: playerId, at: hexCoord })).max(65_536),
+  firstPlayer: playerId.optional(),
+  round: z.number().int().min(1).max(100_000).optional(),
+});
+
+const orderSchema = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('MOVE'), player: playerId, unit: unitId, path: z.array(hexCoord).min(1).max(64) }),
+  z.strictObject({ type: z.literal('ATTACK'), player: playerId, unit: unitId, target: hexCoord, advance: z.boolean().optional() }),
+  z.strictObject({ type: z.literal('DEFEND'), player: playerId, unit: unitId }),
+  z.strictObject({ type: z.literal('BUILD'), player: playerId, unit: unitId, building: buildingId }),
+  z.strictObject({ type: z.literal('RECRUIT'), player: playerId, at: hexCoord, unitType: unitTypeId }),
+  z.strictObject({ type: z.literal('END_TURN'), player: playerId }),
+]);
+
+/** A whole game: where it started, the dice seed, and every order that stands, in the order given. */
+export const gameRecordSchema = z.strictObject({
+  format: z.literal(GAME_RECORD_FORMAT),
+  version: z.literal(GAME_RECORD_VERSION),
+  scenario: scenarioSchema,
+  seed: z.number().int().min(-2_147_483_648).max(4_294_967_295),
+  orders: z.array(orderSchema).max(1_000_000),
+  /** Hash of the state after the last order, to check a replay against. */
+  stateHash: z.string().regex(/^[0-9a-f]{14}$/).optional(),
+});
+
+export type GameRecord = z.infer<typeof gameRecordSchema>;
+export type ScenarioData = z.infer<typeof scenarioSchema>;
