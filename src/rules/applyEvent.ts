@@ -4,32 +4,49 @@ import type { PlayerId, UnitId } from './ids.ts';
 
 /** The only way a game state changes: one event in, the next state out. States are never mutated. */
 export function applyEvent(state: GameState, event: GameEvent): GameState {
+  return applyEventTo(state, event, null);
+}
+
+/**
+ * Units and buildings records made while one order resolves, not yet handed out: an EventRecorder
+ * lets applyEvent edit them in place instead of copying a record of every unit for each of a turn's
+ * many events. Records it did not make itself (those of the state it started from) are still copied.
+ */
+export type Scratch = WeakSet<object>;
+
+export function applyEventTo(state: GameState, event: GameEvent, scratch: Scratch | null): GameState {
   switch (event.type) {
     case 'ORDER_PLANNED':
       return { ...state, pending: [...state.pending, { order: event.order, cost: event.cost }] };
     case 'ORDER_WITHDRAWN':
       return { ...state, pending: state.pending.filter((_, i) => i !== event.index) };
     case 'UNIT_MOVED':
-      return updateUnit(state, event.unit, (u) => ({ ...u, at: event.to }));
+      return updateUnit(state, scratch, event.unit, (u) => ({ ...u, at: event.to }));
     case 'BUILDING_CAPTURED': {
       const key = hexKey(event.at);
-      return { ...state, buildings: { ...state.buildings, [key]: { ...state.buildings[key]!, owner: event.to } } };
+      const buildings = writable(state.buildings, scratch);
+      buildings[key] = { ...state.buildings[key]!, owner: event.to };
+      return { ...state, buildings };
     }
     case 'BUILDING_BUILT': {
-      const building: Building = { type: event.building, owner: event.owner, at: event.at };
-      const next = { ...state, buildings: { ...state.buildings, [hexKey(event.at)]: building } };
-      return updatePlayer(next, event.owner, (p) => ({ ...p, gold: p.gold - event.cost }));
+      const buildings = writable(state.buildings, scratch);
+      buildings[hexKey(event.at)] = { type: event.building, owner: event.owner, at: event.at } satisfies Building;
+      return updatePlayer({ ...state, buildings }, event.owner, (p) => ({ ...p, gold: p.gold - event.cost }));
     }
     case 'UNIT_RECRUITED': {
-      const next = { ...state, units: { ...state.units, [event.unit.id]: event.unit }, nextUnitNumber: state.nextUnitNumber + 1 };
+      const units = writable(state.units, scratch);
+      units[event.unit.id] = event.unit;
+      const next = { ...state, units, nextUnitNumber: state.nextUnitNumber + 1 };
       return updatePlayer(next, event.unit.owner, (p) => ({ ...p, gold: p.gold - event.cost }));
     }
     case 'DEFEND_TAKEN':
-      return updateUnit(state, event.unit, (u) => ({ ...u, defending: true }));
+      return updateUnit(state, scratch, event.unit, (u) => ({ ...u, defending: true }));
     case 'COMBAT_RESOLVED':
       return state; // a record of the dice; its losses follow as UNIT_DESTROYED
     case 'UNIT_DESTROYED': {
-      const { [event.unit]: _destroyed, ...units } = state.units;
+      if (!Object.hasOwn(state.units, event.unit)) return state;
+      const units = writable(state.units, scratch);
+      delete units[event.unit];
       return { ...state, units };
     }
     case 'TURN_ENDED':
@@ -45,7 +62,7 @@ export function applyEvent(state: GameState, event: GameEvent): GameState {
       return updatePlayer(state, event.player, (p) => ({ ...p, gold: p.gold + event.gold }));
     case 'DEFEND_ENDED': {
       let next = state;
-      for (const id of event.units) next = updateUnit(next, id, (u) => ({ ...u, defending: false }));
+      for (const id of event.units) next = updateUnit(next, scratch, id, (u) => ({ ...u, defending: false }));
       return next;
     }
     case 'PLAYER_ELIMINATED':
@@ -56,13 +73,23 @@ export function applyEvent(state: GameState, event: GameEvent): GameState {
 }
 
 export function applyEvents(state: GameState, events: readonly GameEvent[]): GameState {
-  return events.reduce(applyEvent, state);
+  const scratch: Scratch = new WeakSet();
+  return events.reduce((next, event) => applyEventTo(next, event, scratch), state);
 }
 
-function updateUnit(state: GameState, id: UnitId, change: (unit: Unit) => Unit): GameState {
-  const unit = state.units[id];
-  if (!unit) return state;
-  return { ...state, units: { ...state.units, [id]: change(unit) } };
+/** The record itself when it is scratch, else a copy that becomes scratch. */
+function writable<T extends object>(record: Readonly<Record<string, T>>, scratch: Scratch | null): Record<string, T> {
+  if (scratch?.has(record)) return record as Record<string, T>;
+  const copy = { ...record };
+  scratch?.add(copy);
+  return copy;
+}
+
+function updateUnit(state: GameState, scratch: Scratch | null, id: UnitId, change: (unit: Unit) => Unit): GameState {
+  if (!Object.hasOwn(state.units, id)) return state;
+  const units = writable(state.units, scratch);
+  units[id] = change(state.units[id]!);
+  return { ...state, units };
 }
 
 function updatePlayer(state: GameState, id: PlayerId, change: (player: Player) => Player): GameState {

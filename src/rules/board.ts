@@ -39,8 +39,22 @@ export function countBuildings(state: GameState, owner: PlayerId, type: Building
 
 /** Hex index → unit id, for the current positions. */
 export function unitsByHex(state: GameState): Map<number, UnitId> {
-  const byHex = new Map<number, UnitId>();
-  for (const id in state.units) byHex.set(hexIndex(state.map, state.units[id]!.at), id);
+  return new Map(occupancy(state));
+}
+
+// Units records are never mutated and are shared by every state planned from them (planning changes
+// only `pending`), so the hex index of each is worked out once, not on every order.
+const occupancies = new WeakMap<GameState['units'], ReadonlyMap<number, UnitId>>();
+
+/** Hex index → unit id, for the current positions: shared, read-only. */
+export function occupancy(state: GameState): ReadonlyMap<number, UnitId> {
+  let byHex = occupancies.get(state.units);
+  if (!byHex) {
+    const built = new Map<number, UnitId>();
+    for (const id in state.units) built.set(hexIndex(state.map, state.units[id]!.at), id);
+    occupancies.set(state.units, built);
+    byHex = built;
+  }
   return byHex;
 }
 

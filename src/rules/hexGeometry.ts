@@ -66,7 +66,19 @@ export function areAdjacent(a: HexCoord, b: HexCoord): boolean {
   return NEIGHBOUR_DELTAS[a.row & 1]!.some((d) => a.col + d.col === b.col && a.row + d.row === b.row);
 }
 
-/** Six neighbour indices per hex (-1 off the map), built once per map size for path searches. */
+/**
+ * The index of the neighbour of the hex at `index` in direction `d` (0–5, the order of neighbours()),
+ * or -1 off the map. Plain arithmetic, so a search that touches a few hexes pays nothing per map.
+ */
+export function neighbourIndex(map: Pick<GameMap, 'width' | 'height'>, index: number, d: number): number {
+  const row = Math.floor(index / map.width);
+  const delta = NEIGHBOUR_DELTAS[row & 1]![d]!;
+  const col = index - row * map.width + delta.col;
+  const r = row + delta.row;
+  return col >= 0 && r >= 0 && col < map.width && r < map.height ? r * map.width + col : -1;
+}
+
+/** Six neighbour indices per hex (-1 off the map), built once per map size for whole-map passes. */
 export type NeighbourTable = Int32Array;
 const tables = new Map<string, NeighbourTable>();
 

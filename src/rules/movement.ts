@@ -2,8 +2,8 @@ import { TERRAIN } from './data/terrain.ts';
 import { UNITS } from './data/units.ts';
 import type { UnitId } from './ids.ts';
 import { cannotEnter } from './access.ts';
-import { areAdjacent, hexAt, hexIndex, isOnMap, neighbourTable } from './hexGeometry.ts';
-import { describeHex, unitsByHex } from './board.ts';
+import { areAdjacent, hexAt, hexIndex, isOnMap, neighbourIndex } from './hexGeometry.ts';
+import { describeHex, occupancy } from './board.ts';
 import type { GameState, HexCoord, Unit } from './types.ts';
 import type { PlanView } from './plan.ts';
 
@@ -16,11 +16,10 @@ export interface Reach {
 
 /**
  * Every hex the unit can pass through this turn with its move allowance, paying each entered hex's
- * cost and never passing an enemy unit (Dijkstra; allowances are tiny, so a sorted frontier is enough).
+ * cost (one adjacent hex is always allowed) and never passing an enemy unit (Dijkstra; allowances are tiny, so a sorted frontier is enough).
  */
-export function reach(state: GameState, unit: Unit, occupants: ReadonlyMap<number, UnitId> = unitsByHex(state)): Reach {
+export function reach(state: GameState, unit: Unit, occupants: ReadonlyMap<number, UnitId> = occupancy(state)): Reach {
   const { map } = state;
-  const table = neighbourTable(map);
   const allowance = UNITS[unit.type].move;
   const start = hexIndex(map, unit.at);
   const cost = new Map<number, number>([[start, 0]]);
@@ -32,14 +31,16 @@ export function reach(state: GameState, unit: Unit, occupants: ReadonlyMap<numbe
     const here = frontier.splice(best, 1)[0]!;
     const spent = cost.get(here)!;
     for (let d = 0; d < 6; d++) {
-      const next = table[here * 6 + d]!;
+      const next = neighbourIndex(map, here, d);
       if (next < 0) continue;
       const terrain = map.terrain[next]!;
       if (cannotEnter(unit.type, terrain)) continue;
       const occupant = occupants.get(next);
       if (occupant !== undefined && state.units[occupant]!.owner !== unit.owner) continue;
       const total = spent + TERRAIN[terrain].moveCost!;
-      if (total > allowance || total >= (cost.get(next) ?? Infinity)) continue;
+      // A unit may always enter one adjacent hex as its whole move, whatever it costs: else no foot
+      // unit (move 2 at most) could ever climb into Mountains (cost 3).
+      if ((total > allowance && spent > 0) || total >= (cost.get(next) ?? Infinity)) continue;
       cost.set(next, total);
       cameFrom.set(next, here);
       frontier.push(next);
@@ -53,7 +54,7 @@ export function moveDestinations(state: GameState, plan: PlanView, unit: Unit): 
   const { cost } = reach(state, unit);
   const result: HexCoord[] = [];
   for (const index of cost.keys()) {
-    const occupant = plan.occupied.get(index);
+    const occupant = plan.occupantAfterPlan(index);
     if (occupant === undefined || occupant === unit.id) {
       if (index !== hexIndex(state.map, unit.at)) result.push(hexAt(state.map, index));
     }
@@ -78,7 +79,7 @@ export function cheapestPath(state: GameState, unit: Unit, to: HexCoord): HexCoo
 export function checkPath(state: GameState, unit: Unit, path: readonly HexCoord[]): { error: string } | { cost: number } {
   const rules = UNITS[unit.type];
   if (path.length === 0) return { error: 'a move needs at least one hex to enter' };
-  const occupants = unitsByHex(state);
+  const occupants = occupancy(state);
   let from = unit.at;
   let cost = 0;
   for (const hex of path) {
@@ -94,6 +95,6 @@ export function checkPath(state: GameState, unit: Unit, path: readonly HexCoord[
     cost += TERRAIN[terrain].moveCost!;
     from = hex;
   }
-  if (cost > rules.move) return { error: `${rules.name} move ${rules.move}, this path costs ${cost}` };
+  if (cost > rules.move && path.length > 1) return { error: `${rules.name} move ${rules.move}, this path costs ${cost}` };
   return { cost };
 }

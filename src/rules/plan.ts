@@ -1,4 +1,5 @@
 import type { UnitId } from './ids.ts';
+import { occupancy } from './board.ts';
 import { hexIndex, hexKey } from './hexGeometry.ts';
 import type { AttackOrder, GameState, HexCoord } from './types.ts';
 
@@ -10,8 +11,8 @@ import type { AttackOrder, GameState, HexCoord } from './types.ts';
 export interface PlanView {
   /** Units that already have their one action. */
   readonly acted: ReadonlySet<UnitId>;
-  /** Hex index → what will stand there after moves and recruits. */
-  readonly occupied: ReadonlyMap<number, UnitId | 'recruit'>;
+  /** What will stand in the hex (by index) once moves and recruits resolve. */
+  readonly occupantAfterPlan: (index: number) => UnitId | 'recruit' | undefined;
   /** Target hex key → the attacks planned on it, in order. */
   readonly attacksOn: ReadonlyMap<string, readonly AttackOrder[]>;
 }
@@ -42,8 +43,19 @@ export function planView(state: GameState): PlanView {
         break;
     }
   }
-  const occupied = new Map<number, UnitId | 'recruit'>();
-  for (const id in state.units) occupied.set(hexIndex(state.map, destination.get(id) ?? state.units[id]!.at), id);
-  for (const hex of recruits) occupied.set(hexIndex(state.map, hex), 'recruit');
-  return { acted, occupied, attacksOn };
+  // The current positions (shared, never copied: a plan touches few hexes), then each moving unit
+  // leaves its hex and takes its destination, then the recruits.
+  const base = occupancy(state);
+  const changes = new Map<number, UnitId | 'recruit' | null>();
+  for (const id of destination.keys()) {
+    const from = hexIndex(state.map, state.units[id]!.at);
+    if (base.get(from) === id) changes.set(from, null);
+  }
+  for (const [id, to] of destination) changes.set(hexIndex(state.map, to), id);
+  for (const hex of recruits) changes.set(hexIndex(state.map, hex), 'recruit');
+  const occupantAfterPlan = (index: number) => {
+    const changed = changes.get(index);
+    return changed === undefined ? base.get(index) : (changed ?? undefined);
+  };
+  return { acted, occupantAfterPlan, attacksOn };
 }

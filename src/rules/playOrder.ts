@@ -1,4 +1,4 @@
-import { DiceError, type DiceSource } from './dice.ts';
+import { DiceError, seededDice, type DiceSource } from './dice.ts';
 import { EventRecorder } from './recorder.ts';
 import { resolvePlannedOrders } from './resolveTurn.ts';
 import { finishTurn } from './turnFlow.ts';
@@ -11,9 +11,10 @@ export type OrderOutcome =
 
 /**
  * A player's order: checked, then planned (MOVE, ATTACK, DEFEND, BUILD, RECRUIT) or, for END_TURN,
- * resolved with the dice. A refused order leaves the state exactly as it was.
+ * resolved with the dice — by default the game's own seeded dice. A refused order leaves the state
+ * exactly as it was.
  */
-export function playOrder(state: GameState, order: Order, dice: DiceSource): OrderOutcome {
+export function playOrder(state: GameState, order: Order, dice: DiceSource = seededDice(state.seed)): OrderOutcome {
   const verdict = validateOrder(state, order);
   if (!verdict.ok) return verdict;
   const recorder = new EventRecorder(state);

@@ -1,13 +1,18 @@
-import { applyEvent } from './applyEvent.ts';
+import { applyEventTo, type Scratch } from './applyEvent.ts';
 import type { GameEvent, GameState } from './types.ts';
 
 /** Collects events while applying each at once, so later steps of a resolution see earlier ones. */
 export class EventRecorder {
   readonly events: GameEvent[] = [];
+  /**
+   * Records this recorder made: edited in place until its final state is handed out (see Scratch).
+   * While it works, nothing may cache by a record's identity (board.ts's occupancy() is not called here).
+   */
+  readonly #scratch: Scratch = new WeakSet();
   constructor(public state: GameState) {}
 
   emit(event: GameEvent): void {
     this.events.push(event);
-    this.state = applyEvent(this.state, event);
+    this.state = applyEventTo(this.state, event, this.#scratch);
   }
 }

@@ -6,7 +6,7 @@ import { describeHex } from './board.ts';
 import { hexIndex, hexKey, isOnMap } from './hexGeometry.ts';
 import { EventRecorder } from './recorder.ts';
 import type { Scenario } from './scenario.ts';
-import { startTurn } from './turnFlow.ts';
+import { endIfDecided, startTurn } from './turnFlow.ts';
 import type { Building, GameEvent, GameState, Unit } from './types.ts';
 
 export type StartOutcome =
@@ -82,5 +82,7 @@ export function startGame(scenario: Scenario, seed: number): StartOutcome {
   };
   const recorder = new EventRecorder(before);
   startTurn(recorder, first, before.round);
+  // The first turn's income can reach an Economics wealth target, as any later turn's can (finishTurn).
+  endIfDecided(recorder);
   return { ok: true, state: recorder.state, events: recorder.events };
 }

@@ -44,7 +44,7 @@ export function finishTurn(recorder: EventRecorder): void {
 }
 
 /** Emits GAME_OVER when the campaign is decided; true when it did. */
-function endIfDecided(recorder: EventRecorder): boolean {
+export function endIfDecided(recorder: EventRecorder): boolean {
   const state = recorder.state;
   const standing = state.players.filter((p) => !p.eliminated);
   let result: GameResult | null = null;

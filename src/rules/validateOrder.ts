@@ -41,7 +41,8 @@ export function validateOrder(state: GameState, order: Order): Verdict {
     case 'RECRUIT':
       return validateRecruit(state, plan, player, order);
     default: {
-      const unit = state.units[order.unit];
+      // Own keys only: an id such as "constructor" must not find Object.prototype's.
+      const unit = Object.hasOwn(state.units, order.unit) ? state.units[order.unit] : undefined;
       if (!unit) return refuse(`there is no unit "${order.unit}"`);
       if (unit.owner !== player.id) return refuse(`${unitName(unit)} at ${describeHex(unit.at)} is not ${player.name}'s`);
       if (plan.acted.has(unit.id)) return refuse(`${unitName(unit)} at ${describeHex(unit.at)} already has an order this turn`);
@@ -71,7 +72,7 @@ function validateMove(state: GameState, plan: PlanView, unit: Unit, order: MoveO
   const checked = checkPath(state, unit, order.path);
   if ('error' in checked) return refuse(checked.error);
   const destination = order.path[order.path.length - 1]!;
-  const occupant = plan.occupied.get(hexIndex(state.map, destination));
+  const occupant = plan.occupantAfterPlan(hexIndex(state.map, destination));
   if (occupant !== undefined && occupant !== unit.id) {
     return refuse(`${describeHex(destination)} will be occupied: one unit per hex`);
   }
@@ -132,7 +133,7 @@ function validateRecruit(state: GameState, plan: PlanView, player: Player, order
   if (recruits === 'foot' && rules.mounted) return refuse(`a ${name} recruits only foot units, not ${rules.name}`);
   const blocked = cannotEnter(order.unitType, terrainAt(state.map, order.at));
   if (blocked) return refuse(blocked);
-  if (plan.occupied.has(hexIndex(state.map, order.at))) {
+  if (plan.occupantAfterPlan(hexIndex(state.map, order.at)) !== undefined) {
     return refuse(`the ${name} at ${describeHex(order.at)} will be occupied: one unit per hex`);
   }
   return affordable(state, rules.name, rules.cost);

@@ -1,0 +1,14 @@
+// `npm run bench`: prints figures, asserts nothing. Each suite lives in its own file under test/bench/;
+// add new ones (e.g. browser rendering) to the list below.
+import { printTable, type BenchSuite } from './harness.ts';
+import { rulesSuite } from './rules.ts';
+
+const suites: BenchSuite[] = [rulesSuite];
+
+const only = process.argv.slice(2);
+console.log(`Karnage benchmarks — Node ${process.version}, ${new Date().toISOString().slice(0, 10)}`);
+for (const suite of suites) {
+  if (only.length > 0 && !only.some((name) => suite.name.toLowerCase().includes(name.toLowerCase()))) continue;
+  const rows = await suite.run();
+  printTable(suite.name, rows);
+}
