@@ -21,6 +21,8 @@ export interface ScenarioPlayer {
   readonly name: string;
   readonly race: RaceId;
   readonly gold: number;
+  /** How the board shows the player ("#0072b2"); the rules never read it. */
+  readonly colour?: string;
 }
 
 export interface ScenarioUnit {

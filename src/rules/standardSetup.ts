@@ -12,6 +12,7 @@ export interface SetupPlayer {
   readonly name: string;
   readonly race: RaceId;
   readonly start: HexCoord;
+  readonly colour?: string;
 }
 
 export interface StandardSetupOptions {
@@ -45,7 +46,13 @@ export function standardSetup(map: GameMap, players: readonly SetupPlayer[], opt
     combatSystem: options.combatSystem ?? 'karnage',
     campaign: options.campaign ?? { kind: 'conquer' },
     map,
-    players: players.map((p) => ({ id: p.id, name: p.name, race: p.race, gold: options.startingGold ?? STARTING_GOLD })),
+    players: players.map((p) => ({
+      id: p.id,
+      name: p.name,
+      race: p.race,
+      gold: options.startingGold ?? STARTING_GOLD,
+      ...(p.colour ? { colour: p.colour } : {}),
+    })),
     units,
     buildings,
   };

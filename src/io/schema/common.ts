@@ -30,3 +30,6 @@ const coordinate = z.number().int().min(0).max(1023);
 export const hexCoord = z.strictObject({ col: coordinate, row: coordinate });
 
 export const gold = z.number().int().min(0).max(1_000_000);
+
+/** A player's colour on the board: "#rrggbb". */
+export const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a colour is written #rrggbb');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_WEALTH_TARGET, MAX_PLAYERS, MIN_PLAYERS } from '../../rules/index.ts';
-import { buildingId, combatSystemId, displayName, gold, hexCoord, playerId, raceId, unitId, unitTypeId } from './common.ts';
+import { buildingId, colour, combatSystemId, displayName, gold, hexCoord, playerId, raceId, unitId, unitTypeId } from './common.ts';
 import { mapSchema } from './mapFile.ts';
 
 export const GAME_RECORD_FORMAT = 'karnage-game';
@@ -21,7 +21,7 @@ export const scenarioSchema = z.strictObject({
   campaign: campaignSchema,
   map: mapSchema,
   players: z
-    .array(z.strictObject({ id: playerId, name: displayName, race: raceId, gold }))
+    .array(z.strictObject({ id: playerId, name: displayName, race: raceId, gold, colour: colour.optional() }))
     .min(MIN_PLAYERS)
     .max(MAX_PLAYERS),
   units: z

@@ -1,0 +1,30 @@
+import type { BuildingId, GameState, HexCoord, PlayerId, UnitTypeId } from '../rules/index.ts';
+
+/** A planned order as the board draws it. */
+export type PlannedMark =
+  | { readonly kind: 'move'; readonly path: readonly HexCoord[] /* from the unit's hex to its destination */ }
+  | { readonly kind: 'attack'; readonly from: HexCoord; readonly to: HexCoord; readonly advance: boolean; readonly paired: boolean }
+  | { readonly kind: 'defend'; readonly at: HexCoord }
+  | { readonly kind: 'build'; readonly at: HexCoord; readonly building: BuildingId }
+  | { readonly kind: 'recruit'; readonly at: HexCoord; readonly unitType: UnitTypeId };
+
+export interface BoardOverlays {
+  readonly selected: HexCoord | null;
+  /** Hexes the selected unit can move to. */
+  readonly reachable: readonly HexCoord[];
+  /** Enemy hexes the selected unit can attack. */
+  readonly attackable: readonly HexCoord[];
+  readonly planned: readonly PlannedMark[];
+  /** The keyboard cursor. */
+  readonly cursor: HexCoord | null;
+}
+
+/** Everything the board needs: it draws these and reports clicks; it decides nothing. */
+export interface BoardProps {
+  readonly state: GameState;
+  /** "#rrggbb" per player id. */
+  readonly colours: Readonly<Record<PlayerId, string>>;
+  readonly overlays: BoardOverlays;
+  readonly onHexClick: (hex: HexCoord) => void;
+  readonly onHexHover: (hex: HexCoord | null) => void;
+}
