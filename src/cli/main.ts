@@ -3,7 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { combatCommand } from './commands/combat.ts';
 import { oddsCommand } from './commands/odds.ts';
 import { replayCommand } from './commands/replay.ts';
-import { UsageError, type CliIo } from './io.ts';
+import { InputError, UsageError, type CliIo } from './io.ts';
 
 const USAGE = `karnage — the Karnage rules on the command line, for referees and tests
 
@@ -42,8 +42,8 @@ export function runCli(argv: readonly string[], io: CliIo): number {
       io.err(`${(error as Error).message}\n\n${USAGE}`);
       return 2;
     }
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
-      io.err(`cannot read ${(error as NodeJS.ErrnoException).path}: no such file`);
+    if (error instanceof InputError) {
+      io.err(error.message);
       return 1;
     }
     throw error;

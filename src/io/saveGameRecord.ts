@@ -1,4 +1,4 @@
-import { stateHash, type GameState, type Order, type Scenario } from '../rules/index.ts';
+import { normalizeOrder, stateHash, type GameState, type Order, type Scenario } from '../rules/index.ts';
 import { GAME_RECORD_FORMAT, GAME_RECORD_VERSION, type GameRecord } from './schema/gameRecord.ts';
 import { scenarioToData } from './scenarioFromData.ts';
 
@@ -9,7 +9,8 @@ export function gameRecordOf(scenario: Scenario, seed: number, orders: readonly 
     version: GAME_RECORD_VERSION,
     scenario: scenarioToData(scenario),
     seed,
-    orders: orders.map((o) => structuredClone(o) as GameRecord['orders'][number]),
+    // Only the schema's fields, so a game always loads its own save.
+    orders: orders.map((o) => normalizeOrder(o)) as GameRecord['orders'],
     ...(finalState ? { stateHash: stateHash(finalState) } : {}),
   };
 }

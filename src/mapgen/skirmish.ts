@@ -4,6 +4,7 @@ import {
   FORBIDDEN_NEIGHBOURS,
   HOME_TERRAIN_RADIUS,
   RACES,
+  TERRAIN,
   hexAt,
   hexDistance,
   hexIndex,
@@ -56,7 +57,7 @@ export function generateSkirmishMap(width: number, height: number, seed: number)
     }
   }
   const map = { width, height, terrain };
-  // Grasslands borders everything: it replaces the later hex of any forbidden pair.
+  // Grasslands borders everything: a hex that makes a forbidden pair with a neighbour becomes Grasslands.
   for (let i = 0; i < terrain.length; i++) {
     for (const n of neighbours(map, hexAt(map, i))) {
       if (forbidden.has(`${terrain[i]}|${terrain[hexIndex(map, n)]}`)) terrain[i] = 'grasslands';
@@ -65,7 +66,7 @@ export function generateSkirmishMap(width: number, height: number, seed: number)
   return map;
 }
 
-/** The hexes of the largest connected landmass, so every start can reach every other by land. */
+/** The hexes of the largest connected landmass, so every start can reach every other on foot. */
 function largestLandmass(map: GameMap): Set<number> {
   const seen = new Set<number>();
   let best = new Set<number>();
@@ -119,16 +120,35 @@ export function chooseStarts(map: GameMap, races: readonly RaceId[], seed: numbe
   for (const race of races) {
     const free = roomy.filter((hex) => starts.every((s) => hexDistance(s, hex) > 3));
     if (free.length === 0) return { error: 'the map is too small for this many players' };
-    const home = free.filter((hex) => nearHome(map, hex, RACES[race].homeTerrain));
+    const homeTerrain = RACES[race].homeTerrain;
+    const home = free.filter((hex) => nearHome(map, hex, homeTerrain));
     const pool = home.length > 0 ? home : free;
-    if (starts.length === 0) {
-      starts.push(pool[uniformInt(rng, 0, pool.length - 1)]!);
-      continue;
-    }
     const spread = (hex: HexCoord) => Math.min(...starts.map((s) => hexDistance(s, hex)));
-    starts.push(pool.reduce((best, hex) => (spread(hex) > spread(best) ? hex : best)));
+    const start =
+      starts.length === 0 ? pool[uniformInt(rng, 0, pool.length - 1)]! : pool.reduce((best, hex) => (spread(hex) > spread(best) ? hex : best));
+    // Starts are near home terrain [seed]: where none is near, lay a patch of it beside the start.
+    if (home.length === 0 && !plantHomeTerrain(map, start, homeTerrain, starts)) {
+      return { error: `no room for ${RACES[race].name} near ${TERRAIN[homeTerrain].name}: try another map seed or size` };
+    }
+    starts.push(start);
   }
   return starts;
+}
+
+/** Turns one hex two steps from the start into home terrain, where that makes no forbidden pair. */
+function plantHomeTerrain(map: GameMap, start: HexCoord, home: TerrainId, otherStarts: readonly HexCoord[]): boolean {
+  const terrain = map.terrain as TerrainId[];
+  for (const near of neighbours(map, start)) {
+    for (const hex of neighbours(map, near)) {
+      const i = hexIndex(map, hex);
+      if (hexDistance(hex, start) !== 2 || terrain[i] === 'water' || otherStarts.some((s) => hexDistance(s, hex) <= 2)) continue;
+      if (neighbours(map, hex).every((n) => !forbidden.has(`${home}|${terrain[hexIndex(map, n)]}`))) {
+        terrain[i] = home;
+        return true;
+      }
+    }
+  }
+  return false;
 }
 
 /** The scenario of a new quick game: generated map, starts, the standard opening. */

@@ -1,3 +1,4 @@
+import { forgetOccupancy } from './board.ts';
 import { hexKey } from './hexGeometry.ts';
 import type { Building, GameEvent, GameState, Player, Unit } from './types.ts';
 import type { PlayerId, UnitId } from './ids.ts';
@@ -79,7 +80,10 @@ export function applyEvents(state: GameState, events: readonly GameEvent[]): Gam
 
 /** The record itself when it is scratch, else a copy that becomes scratch. */
 function writable<T extends object>(record: Readonly<Record<string, T>>, scratch: Scratch | null): Record<string, T> {
-  if (scratch?.has(record)) return record as Record<string, T>;
+  if (scratch?.has(record)) {
+    forgetOccupancy(record as GameState['units']);
+    return record as Record<string, T>;
+  }
   const copy = { ...record };
   scratch?.add(copy);
   return copy;

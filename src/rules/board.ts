@@ -37,14 +37,14 @@ export function countBuildings(state: GameState, owner: PlayerId, type: Building
   return count;
 }
 
-/** Hex index → unit id, for the current positions. */
-export function unitsByHex(state: GameState): Map<number, UnitId> {
-  return new Map(occupancy(state));
-}
-
 // Units records are never mutated and are shared by every state planned from them (planning changes
 // only `pending`), so the hex index of each is worked out once, not on every order.
 const occupancies = new WeakMap<GameState['units'], ReadonlyMap<number, UnitId>>();
+
+/** Called before a units record is edited in place (see applyEvent's Scratch), so no stale copy is served. */
+export function forgetOccupancy(units: GameState['units']): void {
+  occupancies.delete(units);
+}
 
 /** Hex index → unit id, for the current positions: shared, read-only. */
 export function occupancy(state: GameState): ReadonlyMap<number, UnitId> {

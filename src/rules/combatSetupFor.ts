@@ -7,7 +7,7 @@ import type { GameState, HexCoord, Unit } from './types.ts';
 export function combatSetupFor(state: GameState, attackers: readonly Unit[], target: HexCoord): CombatSetup | null {
   const defender = unitAt(state, target);
   if (!defender || attackers.length === 0) return null;
-  const fortress = buildingAt(state, target);
+  const building = buildingAt(state, target);
   return {
     attackers: attackers.map((a) => ({
       unit: a.type,
@@ -20,7 +20,7 @@ export function combatSetupFor(state: GameState, attackers: readonly Unit[], tar
       unitId: defender.id,
       terrain: terrainAt(state.map, target),
       defending: defender.defending,
-      fortress: fortress?.type === 'fortress' && fortress.owner === defender.owner,
+      fortress: building?.type === 'fortress' && building.owner === defender.owner,
     },
     attackerWeaponsmiths: countBuildings(state, attackers[0]!.owner, 'weaponsmith'),
     defenderArmories: countBuildings(state, defender.owner, 'armory'),

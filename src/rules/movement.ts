@@ -16,7 +16,7 @@ export interface Reach {
 
 /**
  * Every hex the unit can pass through this turn with its move allowance, paying each entered hex's
- * cost (one adjacent hex is always allowed) and never passing an enemy unit (Dijkstra; allowances are tiny, so a sorted frontier is enough).
+ * cost (one adjacent hex is always allowed) and never passing an enemy unit (Dijkstra; allowances are tiny, so scanning a short frontier for its cheapest hex beats a heap).
  */
 export function reach(state: GameState, unit: Unit, occupants: ReadonlyMap<number, UnitId> = occupancy(state)): Reach {
   const { map } = state;

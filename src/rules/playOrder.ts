@@ -1,20 +1,17 @@
 import { DiceError, seededDice, type DiceSource } from './dice.ts';
+import { normalizeOrder } from './normalizeOrder.ts';
 import { EventRecorder } from './recorder.ts';
 import { resolvePlannedOrders } from './resolveTurn.ts';
 import { finishTurn } from './turnFlow.ts';
-import type { GameEvent, GameState, Order } from './types.ts';
+import type { GameState, Outcome, Order } from './types.ts';
 import { validateOrder } from './validateOrder.ts';
-
-export type OrderOutcome =
-  | { readonly ok: true; readonly state: GameState; readonly events: readonly GameEvent[] }
-  | { readonly ok: false; readonly reason: string };
 
 /**
  * A player's order: checked, then planned (MOVE, ATTACK, DEFEND, BUILD, RECRUIT) or, for END_TURN,
  * resolved with the dice — by default the game's own seeded dice. A refused order leaves the state
  * exactly as it was.
  */
-export function playOrder(state: GameState, order: Order, dice: DiceSource = seededDice(state.seed)): OrderOutcome {
+export function playOrder(state: GameState, order: Order, dice: DiceSource = seededDice(state.seed)): Outcome {
   const verdict = validateOrder(state, order);
   if (!verdict.ok) return verdict;
   const recorder = new EventRecorder(state);
@@ -28,7 +25,7 @@ export function playOrder(state: GameState, order: Order, dice: DiceSource = see
     }
     finishTurn(recorder);
   } else {
-    recorder.emit({ type: 'ORDER_PLANNED', order, cost: verdict.cost });
+    recorder.emit({ type: 'ORDER_PLANNED', order: normalizeOrder(order), cost: verdict.cost });
   }
   return { ok: true, state: recorder.state, events: recorder.events };
 }

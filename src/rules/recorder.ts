@@ -4,10 +4,7 @@ import type { GameEvent, GameState } from './types.ts';
 /** Collects events while applying each at once, so later steps of a resolution see earlier ones. */
 export class EventRecorder {
   readonly events: GameEvent[] = [];
-  /**
-   * Records this recorder made: edited in place until its final state is handed out (see Scratch).
-   * While it works, nothing may cache by a record's identity (board.ts's occupancy() is not called here).
-   */
+  /** Records this recorder made: edited in place until its final state is handed out (see Scratch). */
   readonly #scratch: Scratch = new WeakSet();
   constructor(public state: GameState) {}
 

@@ -1,5 +1,7 @@
 import { MAX_PLAYERS, MIN_PLAYERS } from './data/setup.ts';
 import { UNITS } from './data/units.ts';
+import { BUILDINGS } from './data/buildings.ts';
+import { TERRAIN } from './data/terrain.ts';
 import { RACES } from './data/races.ts';
 import { cannotEnter } from './access.ts';
 import { describeHex } from './board.ts';
@@ -7,11 +9,7 @@ import { hexIndex, hexKey, isOnMap } from './hexGeometry.ts';
 import { EventRecorder } from './recorder.ts';
 import type { Scenario } from './scenario.ts';
 import { endIfDecided, startTurn } from './turnFlow.ts';
-import type { Building, GameEvent, GameState, Unit } from './types.ts';
-
-export type StartOutcome =
-  | { readonly ok: true; readonly state: GameState; readonly events: readonly GameEvent[] }
-  | { readonly ok: false; readonly reason: string };
+import type { Building, GameState, Outcome, Unit } from './types.ts';
 
 /** Why the scenario cannot be played, or null. Checks what a schema cannot: the pieces fit the map and each other. */
 export function checkScenario(scenario: Scenario): string | null {
@@ -46,7 +44,10 @@ export function checkScenario(scenario: Scenario): string | null {
     const where = `${building.type} at ${describeHex(building.at)}`;
     if (!playerIds.has(building.owner)) return `${where}: owner "${building.owner}" is not a player`;
     if (!isOnMap(map, building.at)) return `${where}: not on the map`;
-    if (map.terrain[hexIndex(map, building.at)] === 'water') return `${where}: buildings cannot stand on Water`;
+    const terrain = map.terrain[hexIndex(map, building.at)]!;
+    if (terrain === 'water') return `${where}: buildings cannot stand on Water`;
+    const allowed = BUILDINGS[building.type].terrains;
+    if (allowed && !allowed.includes(terrain)) return `${where}: a ${BUILDINGS[building.type].name} cannot stand on ${TERRAIN[terrain].name}`;
     if (buildingHexes.has(hexKey(building.at))) return `${where}: another building already stands there`;
     buildingHexes.add(hexKey(building.at));
   }
@@ -54,7 +55,7 @@ export function checkScenario(scenario: Scenario): string | null {
 }
 
 /** The state at the start of the scenario's first turn (its income collected), with the seed for every die. */
-export function startGame(scenario: Scenario, seed: number): StartOutcome {
+export function startGame(scenario: Scenario, seed: number): Outcome {
   const problem = checkScenario(scenario);
   if (problem) return { ok: false, reason: problem };
 
@@ -74,6 +75,7 @@ export function startGame(scenario: Scenario, seed: number): StartOutcome {
     buildings,
     round: scenario.round ?? 1,
     activePlayer: first,
+    roundStarter: first,
     turnNumber: 0,
     pending: [],
     nextUnitNumber: Math.max(0, ...numbered) + 1,

@@ -25,6 +25,16 @@ function mapHash(map: GameMap): number {
   return hash;
 }
 
+/** JSON with object keys sorted and undefined fields left out, so equal values always read alike. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
 /** A fingerprint of everything that matters in a state, independent of key order: 14 hex digits. */
 export function stateHash(state: GameState): string {
   const units = Object.values(state.units)
@@ -33,16 +43,16 @@ export function stateHash(state: GameState): string {
   const buildings = Object.values(state.buildings)
     .map((b) => `${b.at.col},${b.at.row}:${b.type}:${b.owner}`)
     .sort();
-  const canonical = JSON.stringify([
+  const text = canonical([
     state.combatSystem,
     state.campaign,
     mapHash(state.map),
     state.players,
     units,
     buildings,
-    [state.round, state.activePlayer, state.turnNumber, state.nextUnitNumber, state.seed],
+    [state.round, state.activePlayer, state.roundStarter, state.turnNumber, state.nextUnitNumber, state.seed],
     state.pending,
     state.result,
   ]);
-  return cyrb53(canonical).toString(16).padStart(14, '0');
+  return cyrb53(text).toString(16).padStart(14, '0');
 }

@@ -31,7 +31,7 @@ export function finishTurn(recorder: EventRecorder): void {
   let nextRound = round;
   do {
     next = (next + 1) % players.length;
-    if (next === 0) nextRound++;
+    if (next === recorder.state.roundStarter) nextRound++;
   } while (players[next]!.eliminated);
 
   const campaign = recorder.state.campaign;

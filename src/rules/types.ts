@@ -58,6 +58,8 @@ export interface GameState {
   readonly round: number;
   /** Index into players of whose turn it is. */
   readonly activePlayer: number;
+  /** Index into players of the seat that opens every round (the scenario's first player). */
+  readonly roundStarter: number;
   /** Turns started since the game began (1 for the first): with the seed it keys every die. */
   readonly turnNumber: number;
   /** The active player's orders, planned but not resolved until END_TURN. */
@@ -142,3 +144,8 @@ export type GameEvent =
   | { readonly type: 'GAME_OVER'; readonly result: GameResult };
 
 export type GameEventType = GameEvent['type'];
+
+/** What every state-changing call returns: the new state and what happened, or why nothing did. */
+export type Outcome =
+  | { readonly ok: true; readonly state: GameState; readonly events: readonly GameEvent[] }
+  | { readonly ok: false; readonly reason: string };

@@ -1,16 +1,12 @@
 import { applyEvent } from './applyEvent.ts';
-import type { GameEvent, GameState, PlannableOrder } from './types.ts';
+import type { GameEvent, GameState, Outcome, PlannableOrder } from './types.ts';
 import { validateOrder } from './validateOrder.ts';
-
-export type WithdrawOutcome =
-  | { readonly ok: true; readonly state: GameState; readonly events: readonly GameEvent[] }
-  | { readonly ok: false; readonly reason: string };
 
 /**
  * Takes back a planned order. Later orders that depended on it (a move into the hex it would have
  * left, gold it would have saved) are taken back too, each with the reason. No die is involved.
  */
-export function withdrawOrder(state: GameState, index: number): WithdrawOutcome {
+export function withdrawOrder(state: GameState, index: number): Outcome {
   const taken = state.pending[index];
   if (!taken) return { ok: false, reason: `there is no planned order number ${index + 1}` };
 

@@ -159,6 +159,18 @@ describe('the installed command', () => {
     expect(JSON.parse(out)).toEqual({ attackerWins: 189 / 384, defenderWins: 195 / 384 });
     const bad = spawnSync('node', ['src/cli/bin.js', 'replay', '/no/such/file'], { encoding: 'utf8' });
     expect(bad.status).toBe(1);
-    expect(bad.stderr).toContain('karnage: /no/such/file');
+    expect(bad.stderr).toContain('karnage: cannot read /no/such/file (ENOENT)');
+  });
+});
+
+describe('file errors', () => {
+  it('turn into a message, not a stack trace, for any read error', () => {
+    const result = cli('odds', `@${tmpdir()}`);
+    expect(result.code).toBe(1);
+    expect(result.err).toMatch(/cannot read .* \(EISDIR\)/);
+  });
+
+  it('refuse both --rolls and --seed', () => {
+    expect(cli('combat', exampleJson, '--rolls', '5,3', '--seed', '1').code).toBe(2);
   });
 });

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { chooseStarts, generateSkirmishMap, skirmishScenario } from '../../src/mapgen/skirmish.ts';
-import { FORBIDDEN_NEIGHBOURS, RACE_IDS, hexAt, hexDistance, hexIndex, neighbours, startGame, type GameMap, type HexCoord } from '../../src/rules/index.ts';
+import { FORBIDDEN_NEIGHBOURS, RACE_IDS, RACES, hexAt, hexDistance, hexIndex, neighbours, startGame, type GameMap, type HexCoord } from '../../src/rules/index.ts';
 
 const forbidden = new Set(FORBIDDEN_NEIGHBOURS.map(([a, b]) => `${a}|${b}`));
 
@@ -62,6 +62,20 @@ describe('skirmish maps', () => {
       }),
       { numRuns: 15 },
     );
+  });
+
+  it('start every race with its home terrain within 2 hexes, even on small maps', () => {
+    for (let seed = 0; seed < 60; seed++) {
+      const map = generateSkirmishMap(16, 12, seed);
+      const starts = chooseStarts(map, RACE_IDS, seed);
+      if ('error' in starts) continue; // a small map may have no room; it says so
+      RACE_IDS.forEach((race, i) => {
+        const home = RACES[race].homeTerrain;
+        const near = map.terrain.some((t, j) => t === home && hexDistance(hexAt(map, j), starts[i]!) <= 2);
+        expect(near, `seed ${seed}: ${race} at (${starts[i]!.col},${starts[i]!.row})`).toBe(true);
+      });
+      expect(forbiddenPairs(map)).toBe(0);
+    }
   });
 
   it('say plainly when a map is too small for the players', () => {

@@ -64,7 +64,7 @@ describe('Conquer', () => {
 describe('Economics', () => {
   it('wealth = gold + half the base cost of the buildings in play (a Keep adds nothing)', () => {
     const state = board(
-      ['ggggg'],
+      ['ggggh'],
       [['a', 'ann', 'footmen', 4, 0]],
       [['keep', 'ann', 0, 0], ['farm', 'ann', 1, 0], ['fortress', 'ann', 2, 0], ['weaponsmith', 'ann', 3, 0], ['mine', 'bob', 4, 0]],
       { campaign: economics(100) },

@@ -205,3 +205,20 @@ describe('turn order and rounds', () => {
     expect(after.players[after.activePlayer]!.id).toBe('cara');
   });
 });
+
+describe('rounds with another first player', () => {
+  it('a round is one turn each, counted from the scenario’s first player', async () => {
+    const { scenario: board } = await import('./helpers.ts');
+    const { started } = await import('../support/scenarios.ts');
+    const { playOrder } = await import('../../src/rules/index.ts');
+    let state = started({ ...board(['gggg'], [], [['keep', 'ann', 0, 0], ['keep', 'bob', 3, 0]]), firstPlayer: 'bob' });
+    const seen: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      seen.push(`${state.players[state.activePlayer]!.id}@${state.round}`);
+      const outcome = playOrder(state, { type: 'END_TURN', player: state.players[state.activePlayer]!.id });
+      if (!outcome.ok) throw new Error(outcome.reason);
+      state = outcome.state;
+    }
+    expect(seen).toEqual(['bob@1', 'ann@1', 'bob@2', 'ann@2']);
+  });
+});

@@ -18,8 +18,10 @@ export function combatCommand(args: readonly string[], io: CliIo): number {
     io.err(input.message);
     return 1;
   }
+  if ((values.rolls === undefined) === (values.seed === undefined)) {
+    throw new UsageError('give the dice either with --rolls 5,3 or with --seed N');
+  }
   const faces = values.rolls === undefined ? null : parseFaces(values.rolls);
-  if (!faces && values.seed === undefined) throw new UsageError('give the dice with --rolls 5,3 (or --seed N for seeded dice)');
   const dice: DiceSource & { used?: () => number } = faces ? scriptedDice(faces) : seededDice(parseSeed(values.seed!));
   try {
     const report = COMBAT_SYSTEMS.karnage.resolve(input.setup, (sides, role, combatant, attempt) =>

@@ -1,20 +1,13 @@
 import { loadGameRecord } from '../../io/loadGameRecord.ts';
 import { replayRecord } from '../../io/replayRecord.ts';
 import { buildingsOf, unitsOf, type GameState } from '../../rules/index.ts';
-import { printJson, UsageError, type CliIo } from '../io.ts';
+import { printJson, readInput, UsageError, type CliIo } from '../io.ts';
 
 /** karnage replay FILE — validates and replays a game record, prints where the game stands. */
 export function replayCommand(args: readonly string[], io: CliIo): number {
   const file = args[0];
   if (file === undefined) throw new UsageError('missing the game file to replay');
-  let text: string;
-  try {
-    text = io.readFile(file);
-  } catch (error) {
-    io.err(`${file}: cannot read it (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
-    return 1;
-  }
-  const loaded = loadGameRecord(text);
+  const loaded = loadGameRecord(readInput(file, io));
   if (!loaded.ok) {
     io.err(`${file}: ${loaded.message}`);
     return 1;

@@ -1,9 +1,10 @@
 import type { TerrainId, UnitTypeId } from '../ids.ts';
 
+export type ModifierSource = 'weaponsmiths' | 'armories' | 'defend' | 'fortress' | 'terrain' | 'home-terrain' | 'attack-from';
+
 /** A number added to a roll, and why. */
 export interface Modifier {
-  /** Stable id of where it comes from: 'weaponsmiths', 'armories', 'defend', 'fortress', 'terrain', 'home-terrain', 'attack-from'. */
-  readonly source: string;
+  readonly source: ModifierSource;
   /** Said to a player: "3 Weaponsmiths in play". */
   readonly label: string;
   readonly value: number;

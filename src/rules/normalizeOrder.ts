@@ -1,0 +1,26 @@
+import type { HexCoord, Order, PlannableOrder } from './types.ts';
+
+const hex = (h: HexCoord): HexCoord => ({ col: h.col, row: h.row });
+
+/**
+ * The order with exactly its own fields, in one fixed key order, `advance` only when true. Whatever
+ * built the order (a screen, a file, a test), equal orders then save and hash alike.
+ */
+export function normalizeOrder(order: PlannableOrder): PlannableOrder;
+export function normalizeOrder(order: Order): Order;
+export function normalizeOrder(o: Order): Order {
+  switch (o.type) {
+    case 'MOVE':
+      return { type: o.type, player: o.player, unit: o.unit, path: o.path.map(hex) };
+    case 'ATTACK':
+      return { type: o.type, player: o.player, unit: o.unit, target: hex(o.target), ...(o.advance ? { advance: true } : {}) };
+    case 'DEFEND':
+      return { type: o.type, player: o.player, unit: o.unit };
+    case 'BUILD':
+      return { type: o.type, player: o.player, unit: o.unit, building: o.building };
+    case 'RECRUIT':
+      return { type: o.type, player: o.player, at: hex(o.at), unitType: o.unitType };
+    case 'END_TURN':
+      return { type: o.type, player: o.player };
+  }
+}
