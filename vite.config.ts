@@ -9,7 +9,8 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['test/**/*.test.ts', 'src/**/*.test.ts'], exclude: ['test/e2e/**'] },
+        // Property tests play whole games: give them room on a busy two-core machine.
+        test: { name: 'unit', include: ['test/**/*.test.ts', 'src/**/*.test.ts'], exclude: ['test/e2e/**'], testTimeout: 30_000 },
       },
       {
         extends: true,
