@@ -1,14 +1,50 @@
+import { lazy, Suspense, useState } from 'react';
+import { gameStore, useGame } from '../state/useGame.ts';
 import './app.css';
+import { BoardBenchRoute } from './BoardBenchRoute.tsx';
+import { GameScreen } from './screens/GameScreen.tsx';
+import { HandoffCurtain } from './screens/HandoffCurtain.tsx';
+import { ResumeScreen } from './screens/ResumeScreen.tsx';
 
-/** Placeholder screen until the board exists. */
-export function App() {
+// Screens other than the board load on demand, to keep the first download small.
+const NewGameScreen = lazy(() => import('./screens/NewGameScreen.tsx'));
+const VictoryScreen = lazy(() => import('./screens/VictoryScreen.tsx'));
+
+function Loading() {
   return (
-    <main className="placeholder">
-      <svg className="placeholder__hex" viewBox="0 0 32 32" aria-hidden="true">
-        <polygon points="16,1.5 28.6,8.75 28.6,23.25 16,30.5 3.4,23.25 3.4,8.75" />
-      </svg>
-      <h1>Karnage</h1>
-      <p>A hex-map wargame for friends at one screen. The board arrives soon.</p>
+    <main className="centred" aria-busy="true">
+      <p className="muted">Loading…</p>
     </main>
   );
+}
+
+/** The hotseat game: setup, a saved game to continue, the board (or the curtain), victory. */
+function Hotseat() {
+  // Looks for a saved game once, before the first screen shows.
+  useState(() => gameStore.getState().boot());
+  const screen = useGame((s) => s.screen);
+  const curtain = useGame((s) => s.ui.curtain);
+  const session = useGame((s) => s.session);
+  switch (screen) {
+    case 'setup':
+      return <NewGameScreen />;
+    case 'resume':
+      return <ResumeScreen />;
+    case 'victory':
+      return <VictoryScreen />;
+    case 'game': {
+      if (!session) return null;
+      if (curtain) {
+        const next = session.state.players[session.state.activePlayer]!;
+        // The curtain replaces the game: nothing of the board or the panels is rendered behind it.
+        return <HandoffCurtain name={next.name} round={session.state.round} colour={session.colours[next.id] ?? '#888'} />;
+      }
+      return <GameScreen />;
+    }
+  }
+}
+
+export function App() {
+  const bench = new URLSearchParams(window.location.search).get('bench');
+  return <Suspense fallback={<Loading />}>{bench === 'board' ? <BoardBenchRoute /> : <Hotseat />}</Suspense>;
 }

@@ -1,9 +1,10 @@
 // `npm run bench`: prints figures, asserts nothing. Each suite lives in its own file under test/bench/;
 // add new ones (e.g. browser rendering) to the list below.
 import { printTable, type BenchSuite } from './harness.ts';
+import { boardSuite } from './board.ts';
 import { rulesSuite } from './rules.ts';
 
-const suites: BenchSuite[] = [rulesSuite];
+const suites: BenchSuite[] = [rulesSuite, boardSuite];
 
 const only = process.argv.slice(2);
 console.log(`Karnage benchmarks — Node ${process.version}, ${new Date().toISOString().slice(0, 10)}`);

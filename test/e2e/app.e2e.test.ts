@@ -6,7 +6,7 @@ import { launchBrowser, openApp } from './browser.ts';
 
 const resultsDir = join(import.meta.dirname, '..', '..', 'test-results');
 
-describe('placeholder app', () => {
+describe('the app', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -15,16 +15,17 @@ describe('placeholder app', () => {
     await browser?.close();
   });
 
-  test('loads with the Karnage title and heading, without errors', async () => {
+  test('opens on the new game screen, with the Karnage title, without errors', async () => {
     const page = await openApp(browser);
 
     expect(await page.title()).toBe('Karnage');
     const heading = page.getByRole('heading', { level: 1 });
     await heading.waitFor();
     expect(await heading.textContent()).toBe('Karnage');
-    expect(await page.textContent('main')).toContain('The board arrives soon.');
+    await page.getByRole('form', { name: 'New game' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Start' }).isVisible()).toBe(true);
 
     mkdirSync(resultsDir, { recursive: true });
-    await page.screenshot({ path: join(resultsDir, 'placeholder.png') });
+    await page.screenshot({ path: join(resultsDir, 'new-game.png') });
   });
 });

@@ -1,0 +1,128 @@
+// The board component: a Pixi canvas (via @pixi/react) that fills its parent, plus DOM controls over it
+// (Fit map button, minimap). React only hosts the canvas; the scene is updated imperatively by
+// BoardScene so a prop change touches one layer and costs one render, and an idle board renders nothing.
+import { Application, extend, useApplication } from '@pixi/react';
+import { Container, type Application as PixiApplication } from 'pixi.js';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { isOnMap, type HexCoord } from '../rules/index.ts';
+import './board.css';
+import type { BoardProps } from './boardProps.ts';
+import { BoardScene } from './boardScene.ts';
+import { screenToWorld, zoomAt } from './camera.ts';
+import { installDebugHook } from './debugHook.ts';
+import { pointToHex } from './hexLayout.ts';
+import './rendererLimits.ts';
+import { Minimap } from './Minimap.tsx';
+import { attachPointerInput } from './pointerInput.ts';
+
+extend({ Container });
+
+/** Runs right after Pixi's init: render on demand, so no ticker (see renderScheduler.ts). */
+export function configureRenderer(app: PixiApplication): void {
+  app.ticker.stop();
+}
+
+type SceneFactory = (app: PixiApplication, root: Container) => () => void;
+
+/** Lives inside <Application>: hands the initialised app and a root container to the scene factory. */
+function BoardStage({ onReady }: { onReady: SceneFactory }) {
+  const { app, isInitialised } = useApplication();
+  const rootRef = useRef<Container>(null);
+  // A layout effect, so its cleanup (stopping the scene) runs before <Application> destroys the app.
+  useLayoutEffect(() => {
+    if (!isInitialised || !rootRef.current) return;
+    return onReady(app, rootRef.current);
+  }, [isInitialised, app, onReady]);
+  return <pixiContainer ref={rootRef} />;
+}
+
+export function Board(props: BoardProps) {
+  const { state, colours, overlays } = props;
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const propsRef = useRef(props);
+  useLayoutEffect(() => {
+    propsRef.current = props;
+  });
+  const [scene, setScene] = useState<BoardScene | null>(null);
+
+  const onReady = useCallback<SceneFactory>((app, root) => {
+    const viewport = viewportRef.current!;
+    app.stage.eventMode = 'none';
+    app.stage.interactiveChildren = false;
+    const initial = propsRef.current;
+    const s = new BoardScene(app, root, initial.state);
+    s.setState(initial.state, initial.colours);
+    s.setOverlays(initial.overlays);
+    s.scheduler.flush();
+    setScene(s);
+
+    let hovered: HexCoord | null = null;
+    const hexAt = (x: number, y: number): HexCoord | null => {
+      const w = screenToWorld(s.camera, x, y);
+      const hex = pointToHex(w.x, w.y);
+      return isOnMap(propsRef.current.state.map, hex) ? hex : null;
+    };
+    const hover = (hex: HexCoord | null): void => {
+      if (hex === hovered || (hex && hovered && hex.col === hovered.col && hex.row === hovered.row)) return;
+      hovered = hex;
+      s.setHover(hex);
+      propsRef.current.onHexHover(hex);
+    };
+    const detachInput = attachPointerInput(viewport, {
+      pan: (dx, dy) => s.setCamera({ ...s.camera, x: s.camera.x + dx, y: s.camera.y + dy }),
+      zoom: (x, y, factor) => s.setCamera(zoomAt(s.camera, x, y, factor, s.worldSize, s.viewSize)),
+      click: (x, y) => {
+        const hex = hexAt(x, y);
+        if (hex) propsRef.current.onHexClick(hex);
+      },
+      hover: (x, y) => hover(hexAt(x, y)),
+      leave: () => hover(null),
+    });
+    // Pixi's resizeTo only listens to window resizes; panels opening beside the board resize it too.
+    const observer = new ResizeObserver(() => {
+      if (!app.renderer) return; // already destroyed by <Application> on unmount
+      app.resize();
+      s.resized();
+    });
+    observer.observe(viewport);
+    const removeHook = installDebugHook(s, viewport);
+    return () => {
+      observer.disconnect();
+      detachInput();
+      removeHook();
+      setScene(null);
+      s.destroy();
+    };
+  }, []);
+
+  useEffect(() => scene?.setState(state, colours), [scene, state, colours]);
+  const { selected, reachable, attackable, planned, cursor } = overlays;
+  useEffect(() => {
+    scene?.setOverlays(propsRef.current.overlays);
+  }, [scene, selected, reachable, attackable, planned]);
+  useEffect(() => {
+    scene?.setCursor(propsRef.current.overlays.cursor, true);
+  }, [scene, cursor?.col, cursor?.row]);
+
+  return (
+    <div className="karnage-board" data-testid="board">
+      <div ref={viewportRef} className="karnage-board__viewport">
+        <Application
+          resizeTo={viewportRef}
+          preference="webgl"
+          antialias={false}
+          autoStart={false}
+          sharedTicker={false}
+          background="#1b2330"
+          onInit={configureRenderer}
+        >
+          <BoardStage onReady={onReady} />
+        </Application>
+      </div>
+      <button type="button" className="karnage-board__fit" onClick={() => scene?.fit()}>
+        Fit map
+      </button>
+      <Minimap state={state} colours={colours} scene={scene} />
+    </div>
+  );
+}

@@ -1,0 +1,155 @@
+/**
+ * Board benchmark screen, loaded lazily by the app for `?bench=board`:
+ *   React.lazy(() => import('../board/bench/BoardBench.tsx'))
+ * Props, parsed by the app from the URL:
+ *   size  — map side in hexes: 32, 128 or 256 (`&size=256`; default 128)
+ *   mode  — 'board' (default): the real Board on a generated map with one unit per ~20 land hexes;
+ *           'empty': a bare Pixi Application, the ceiling to compare fps with;
+ *           'demo': a small hand-placed board with every terrain, emblem, building and overlay.
+ * It fills the window and exposes `window.__karnageBench.runPan({ seconds, zoom })` → { firstFrameMs, fps }
+ * for test/bench/board.ts. firstFrameMs counts from navigation start, so it includes loading the page.
+ */
+import { Application, useApplication } from '@pixi/react';
+import { Container } from 'pixi.js';
+import { useEffect, useMemo } from 'react';
+import { Board, configureRenderer } from '../Board.tsx';
+import type { BoardOverlays } from '../boardProps.ts';
+import { centreOn, fitCamera, type Camera } from '../camera.ts';
+import { worldSize } from '../hexLayout.ts';
+import { BENCH_COLOURS, benchState } from './benchState.ts';
+import { DEMO_OVERLAYS, demoState } from './demoScene.ts';
+
+export interface BoardBenchProps {
+  readonly size?: number;
+  readonly mode?: 'board' | 'empty' | 'demo';
+}
+
+export interface PanResult {
+  readonly firstFrameMs: number;
+  readonly fps: number;
+  readonly frames: number;
+}
+
+declare global {
+  interface Window {
+    __karnageBench?: { firstFrameMs: number | null; runPan(options: { seconds?: number; zoom?: number | 'fit' }): Promise<PanResult> };
+  }
+}
+
+const NO_OVERLAYS: BoardOverlays = { selected: null, reachable: [], attackable: [], planned: [], cursor: null };
+const noop = (): void => {};
+const PAN_STEP = 8;
+
+/** Moves the camera every animation frame for `seconds` (after a short warm-up) and counts frames. */
+async function pan(seconds: number, step: (frame: number) => void, frames: () => number): Promise<number> {
+  let frame = 0;
+  const runFor = (ms: number): Promise<void> =>
+    new Promise((resolve) => {
+      const end = performance.now() + ms;
+      const tick = (): void => {
+        step(frame++);
+        if (performance.now() < end) requestAnimationFrame(tick);
+        else resolve();
+      };
+      requestAnimationFrame(tick);
+    });
+  await runFor(500);
+  const before = frames();
+  const start = performance.now();
+  await runFor(seconds * 1000);
+  await new Promise((r) => requestAnimationFrame(r));
+  return ((frames() - before) * 1000) / (performance.now() - start);
+}
+
+function waitFor(check: () => boolean): Promise<void> {
+  return new Promise((resolve) => {
+    const poll = (): void => (check() ? resolve() : void requestAnimationFrame(poll));
+    poll();
+  });
+}
+
+function BoardMode({ size, demo }: { size: number; demo: boolean }) {
+  const state = useMemo(() => (demo ? demoState() : benchState(size)), [size, demo]);
+  const colours = useMemo(() => Object.fromEntries(state.players.map((p, i) => [p.id, BENCH_COLOURS[i % BENCH_COLOURS.length]!])), [state]);
+  useEffect(() => {
+    const bench = { firstFrameMs: null as number | null, runPan };
+    void waitFor(() => (window.__karnageBoard?.renderCount ?? 0) > 0).then(() => (bench.firstFrameMs = performance.now()));
+    async function runPan({ seconds = 3, zoom = 1 }: { seconds?: number; zoom?: number | 'fit' }): Promise<PanResult> {
+      await waitFor(() => bench.firstFrameMs !== null);
+      const hook = window.__karnageBoard!;
+      const view = { width: window.innerWidth, height: window.innerHeight };
+      const world = worldSize(state.map.width, state.map.height);
+      const start: Camera = zoom === 'fit' ? fitCamera(world, view) : centreOn(world.width / 2, world.height / 2, zoom, world, view);
+      hook.setCamera(start);
+      const fps = await pan(
+        seconds,
+        (f) => {
+          // Back and forth over two screens' width, with a slow vertical drift to cross chunk rows.
+          const phase = Math.floor(f / 120) % 2 === 0 ? f % 120 : 120 - (f % 120);
+          hook.setCamera({ ...start, x: start.x - phase * PAN_STEP, y: start.y - (f % 600) * 0.5 });
+        },
+        () => hook.renderCount,
+      );
+      return { firstFrameMs: bench.firstFrameMs!, fps, frames: hook.renderCount };
+    }
+    window.__karnageBench = bench;
+  }, [state]);
+  return (
+    <div style={{ position: 'fixed', inset: 0 }}>
+      <Board state={state} colours={colours} overlays={demo ? DEMO_OVERLAYS : NO_OVERLAYS} onHexClick={noop} onHexHover={noop} />
+    </div>
+  );
+}
+
+/** Inside the empty Application: stop the ticker and render by hand, as the board does. */
+function EmptyStage() {
+  const { app, isInitialised } = useApplication();
+  useEffect(() => {
+    if (!isInitialised) return;
+    app.ticker.stop();
+    const layer = new Container();
+    app.stage.addChild(layer);
+    let renders = 0;
+    app.render();
+    renders++;
+    const bench = { firstFrameMs: null as number | null, runPan };
+    requestAnimationFrame(() => (bench.firstFrameMs = performance.now()));
+    async function runPan({ seconds = 3 }: { seconds?: number }): Promise<PanResult> {
+      const fps = await pan(
+        seconds,
+        (f) => {
+          layer.x = -(f % 240) * PAN_STEP;
+          requestAnimationFrame(() => {
+            app.render();
+            renders++;
+          });
+        },
+        () => renders,
+      );
+      return { firstFrameMs: bench.firstFrameMs ?? NaN, fps, frames: renders };
+    }
+    window.__karnageBench = bench;
+  }, [app, isInitialised]);
+  return null;
+}
+
+export default function BoardBench({ size = 128, mode = 'board' }: BoardBenchProps) {
+  if (mode === 'empty') {
+    return (
+      <div style={{ position: 'fixed', inset: 0 }}>
+        <Application
+          resizeTo={window}
+          preference="webgl"
+          antialias={false}
+          autoStart={false}
+          sharedTicker={false}
+          background="#1b2330"
+          onInit={configureRenderer}
+        >
+          <EmptyStage />
+        </Application>
+      </div>
+    );
+  }
+  return <BoardMode size={size} demo={mode === 'demo'} />;
+}

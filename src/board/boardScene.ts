@@ -1,0 +1,161 @@
+// The board's Pixi scene, driven imperatively: React hands it new props, it updates only the layer
+// that changed and asks the scheduler for one render. Nothing here decides game rules.
+import { Container, type Application } from 'pixi.js';
+import type { GameState, HexCoord, PlayerId } from '../rules/index.ts';
+import type { BoardOverlays } from './boardProps.ts';
+import { centreOn, clampCamera, ensureVisible, fitCamera, viewRect, worldToScreen, type Camera, type Size } from './camera.ts';
+import { hexCenter, worldSize } from './hexLayout.ts';
+import { OverlayLayer } from './overlayLayer.ts';
+import { PieceLayer } from './pieceLayer.ts';
+import { RenderScheduler } from './renderScheduler.ts';
+import { buildSpriteAtlas, type SpriteAtlas } from './spriteAtlas.ts';
+import { TerrainChunks } from './terrainChunks.ts';
+
+export class BoardScene {
+  readonly scheduler: RenderScheduler;
+  // A render group: panning and zooming then change one GPU transform, and Pixi reuses the group's
+  // batched geometry instead of re-transforming thousands of piece sprites every frame.
+  private readonly world = new Container({ isRenderGroup: true });
+  private readonly atlas: SpriteAtlas;
+  private readonly terrain: TerrainChunks;
+  private readonly pieces: PieceLayer;
+  private readonly overlays: OverlayLayer;
+  private cam: Camera = { x: 0, y: 0, zoom: 1 };
+  private state: GameState;
+  private readonly cameraListeners = new Set<() => void>();
+  /** Set when pieces must be re-synced at the next frame (state or colours changed). */
+  private piecesDirty = true;
+  private colours: Readonly<Record<PlayerId, string>> = {};
+
+  constructor(
+    private readonly app: Application,
+    root: Container,
+    state: GameState,
+  ) {
+    this.state = state;
+    this.scheduler = new RenderScheduler(() => this.renderFrame());
+    this.atlas = buildSpriteAtlas(app.renderer);
+    this.terrain = new TerrainChunks(app.renderer, state.map);
+    this.pieces = new PieceLayer(this.atlas);
+    this.overlays = new OverlayLayer(this.atlas);
+    this.world.addChild(this.terrain.container, this.pieces.container, this.overlays.container);
+    root.addChild(this.world);
+    this.cam = this.initialCamera();
+  }
+
+  get camera(): Camera {
+    return this.cam;
+  }
+  get viewSize(): Size {
+    return { width: this.app.renderer.screen.width, height: this.app.renderer.screen.height };
+  }
+  get worldSize(): Size {
+    return worldSize(this.state.map.width, this.state.map.height);
+  }
+  get chunksDrawn(): number {
+    return this.terrain.drawn;
+  }
+
+  setCamera(cam: Camera): void {
+    const next = clampCamera(cam, this.worldSize, this.viewSize);
+    if (next.x === this.cam.x && next.y === this.cam.y && next.zoom === this.cam.zoom) return;
+    this.cam = next;
+    this.scheduler.request();
+    for (const listener of this.cameraListeners) listener();
+  }
+
+  onCameraChange(listener: () => void): () => void {
+    this.cameraListeners.add(listener);
+    return () => this.cameraListeners.delete(listener);
+  }
+
+  fit(): void {
+    this.setCamera(fitCamera(this.worldSize, this.viewSize));
+  }
+
+  /** After the canvas changed size: keep the map in reach and redraw. */
+  resized(): void {
+    this.setCamera(this.cam);
+    this.scheduler.request();
+    for (const listener of this.cameraListeners) listener();
+  }
+
+  setState(state: GameState, colours: Readonly<Record<PlayerId, string>>): void {
+    if (state === this.state && colours === this.colours && !this.piecesDirty) return;
+    const resized = state.map.width !== this.state.map.width || state.map.height !== this.state.map.height;
+    this.state = state;
+    this.colours = colours;
+    this.terrain.setMap(state.map);
+    this.piecesDirty = true;
+    if (resized) this.cam = this.initialCamera();
+    this.scheduler.request();
+  }
+
+  /** Redraws the chunks holding these hexes (for the map editor, when terrain is edited in place). */
+  invalidateHexes(hexes: readonly HexCoord[]): void {
+    this.terrain.invalidateHexes(hexes);
+    this.scheduler.request();
+  }
+
+  setOverlays(overlays: BoardOverlays): void {
+    this.overlays.setOverlays(overlays);
+    this.scheduler.request();
+  }
+
+  setHover(hex: HexCoord | null): void {
+    this.overlays.setHover(hex);
+    this.scheduler.request();
+  }
+
+  setCursor(hex: HexCoord | null, reveal: boolean): void {
+    this.overlays.setCursor(hex);
+    if (hex && reveal) {
+      const c = hexCenter(hex);
+      this.setCamera(ensureVisible(this.cam, c.x, c.y, this.viewSize, 48 * Math.max(1, this.cam.zoom)));
+    }
+    this.scheduler.request();
+  }
+
+  /** Screen position (canvas pixels) of a hex centre. */
+  hexToCanvas(hex: HexCoord): { x: number; y: number } {
+    const c = hexCenter(hex);
+    return worldToScreen(this.cam, c.x, c.y);
+  }
+
+  destroy(): void {
+    this.scheduler.cancel();
+    this.cameraListeners.clear();
+    this.terrain.destroy();
+    this.pieces.destroy();
+    this.overlays.destroy();
+    this.world.destroy();
+    this.atlas.source.destroy(true);
+  }
+
+  private renderFrame(): void {
+    // @pixi/react may destroy the app before this scene's cleanup runs: never draw into a dead renderer.
+    if (!this.app.renderer) return;
+    if (this.piecesDirty) {
+      this.pieces.update(this.state, this.colours);
+      this.piecesDirty = false;
+    }
+    this.world.position.set(this.cam.x, this.cam.y);
+    this.world.scale.set(this.cam.zoom);
+    const range = this.terrain.update(viewRect(this.cam, this.viewSize), this.cam.zoom);
+    this.pieces.showDots(this.terrain.overviewScale);
+    this.pieces.cull(range);
+    this.app.render();
+  }
+
+  /** Small maps fit the screen; on big ones start at zoom 1 over the active player's first unit. */
+  private initialCamera(): Camera {
+    const world = this.worldSize;
+    const view = this.viewSize;
+    const fit = fitCamera(world, view);
+    if (fit.zoom >= 0.6) return fit;
+    const active = this.state.players[this.state.activePlayer]?.id;
+    const unit = Object.values(this.state.units).find((u) => u.owner === active);
+    const at = unit ? hexCenter(unit.at) : { x: world.width / 2, y: world.height / 2 };
+    return centreOn(at.x, at.y, 1, world, view);
+  }
+}

@@ -1,0 +1,46 @@
+// A tiny window hook so browser tests can click an exact hex and count renders. Installed only in
+// dev builds, on the benchmark screen (?bench=…) or when a browser is driven by automation
+// (navigator.webdriver); not for players.
+import type { HexCoord } from '../rules/index.ts';
+import type { BoardScene } from './boardScene.ts';
+import type { Camera } from './camera.ts';
+
+export interface BoardDebugHook {
+  /** Page (client) pixels of a hex centre: feed to page.mouse.click. */
+  hexToScreen(hex: HexCoord): { x: number; y: number };
+  readonly renderCount: number;
+  readonly camera: Camera;
+  readonly chunksDrawn: number;
+  setCamera(camera: Camera): void;
+}
+
+declare global {
+  interface Window {
+    __karnageBoard?: BoardDebugHook;
+  }
+}
+
+export function installDebugHook(scene: BoardScene, element: HTMLElement): () => void {
+  if (!import.meta.env.DEV && !navigator.webdriver && !location.search.includes('bench=')) return () => {};
+  const hook: BoardDebugHook = {
+    hexToScreen(hex) {
+      const r = element.getBoundingClientRect();
+      const p = scene.hexToCanvas(hex);
+      return { x: r.left + p.x, y: r.top + p.y };
+    },
+    get renderCount() {
+      return scene.scheduler.count;
+    },
+    get camera() {
+      return scene.camera;
+    },
+    get chunksDrawn() {
+      return scene.chunksDrawn;
+    },
+    setCamera: (camera) => scene.setCamera(camera),
+  };
+  window.__karnageBoard = hook;
+  return () => {
+    if (window.__karnageBoard === hook) delete window.__karnageBoard;
+  };
+}

@@ -1,0 +1,35 @@
+// The whole map painted flat (one colour per hex) on a 2D canvas. Used twice: as the single texture
+// shown when zoomed far out (instead of hundreds of chunk textures) and as the minimap's background.
+import type { GameMap, TerrainId } from '../rules/index.ts';
+import { pointToHex, worldSize } from './hexLayout.ts';
+import { TERRAIN_COLOUR } from './terrainArt.ts';
+
+/**
+ * Paints `map` into a canvas at `scale` world→canvas pixels, one pixel at a time through pointToHex.
+ * Per pixel, not per hex path: a canvas path with 65,536 hexes took seconds to fill in software
+ * rendering, while 2048×1770 pixel look-ups take a fraction of a second and 180×155 take nothing.
+ */
+export function paintOverview(map: GameMap, scale: number, canvas: HTMLCanvasElement = document.createElement('canvas')): HTMLCanvasElement {
+  const size = worldSize(map.width, map.height);
+  const width = Math.max(1, Math.ceil(size.width * scale));
+  const height = Math.max(1, Math.ceil(size.height * scale));
+  canvas.width = width;
+  canvas.height = height;
+  const ctx = canvas.getContext('2d')!;
+  const image = ctx.createImageData(width, height);
+  const pixels = new Uint32Array(image.data.buffer);
+  // ImageData is RGBA in memory; on little-endian machines a Uint32 reads it as 0xAABBGGRR.
+  const abgr = new Map<TerrainId, number>();
+  for (const [terrain, rgb] of Object.entries(TERRAIN_COLOUR) as [TerrainId, number][]) {
+    abgr.set(terrain, (0xff000000 | ((rgb & 0xff) << 16) | (rgb & 0xff00) | ((rgb >> 16) & 0xff)) >>> 0);
+  }
+  for (let py = 0; py < height; py++) {
+    for (let px = 0; px < width; px++) {
+      const hex = pointToHex((px + 0.5) / scale, (py + 0.5) / scale);
+      if (hex.col < 0 || hex.row < 0 || hex.col >= map.width || hex.row >= map.height) continue;
+      pixels[py * width + px] = abgr.get(map.terrain[hex.row * map.width + hex.col]!)!;
+    }
+  }
+  ctx.putImageData(image, 0, 0);
+  return canvas;
+}

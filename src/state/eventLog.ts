@@ -1,0 +1,47 @@
+import type { GameEvent, GameState, PlayerId, Scenario, UnitId } from '../rules/index.ts';
+import type { KnownUnit, LoggedEvent } from './session.ts';
+
+interface Turn {
+  readonly round: number;
+  readonly turnNumber: number;
+  readonly player: PlayerId;
+}
+
+export function turnOf(state: GameState): Turn {
+  return { round: state.round, turnNumber: state.turnNumber, player: state.players[state.activePlayer]!.id };
+}
+
+/** Planning is private to the active player: the log keeps what happened on the board. */
+function isPublic(event: GameEvent): boolean {
+  return event.type !== 'ORDER_PLANNED' && event.type !== 'ORDER_WITHDRAWN';
+}
+
+/**
+ * Tags each event with the turn it belongs to: the turn the order was given in, until a
+ * TURN_STARTED hands over to the next one (its income belongs to the new turn).
+ */
+export function tagEvents(events: readonly GameEvent[], turn: Turn): LoggedEvent[] {
+  let current = turn;
+  const tagged: LoggedEvent[] = [];
+  for (const event of events) {
+    if (event.type === 'TURN_STARTED') current = { round: event.round, turnNumber: event.turnNumber, player: event.player };
+    if (isPublic(event)) tagged.push({ ...current, event });
+  }
+  return tagged;
+}
+
+/** Units known at the start of the scenario. */
+export function knownUnitsOf(scenario: Scenario): Record<UnitId, KnownUnit> {
+  const known: Record<UnitId, KnownUnit> = {};
+  for (const unit of scenario.units) known[unit.id] = { type: unit.type, owner: unit.owner };
+  return known;
+}
+
+/** Adds the units these events recruited. */
+export function withRecruits(known: Readonly<Record<UnitId, KnownUnit>>, events: readonly GameEvent[]): Record<UnitId, KnownUnit> {
+  const next = { ...known };
+  for (const event of events) {
+    if (event.type === 'UNIT_RECRUITED') next[event.unit.id] = { type: event.unit.type, owner: event.unit.owner };
+  }
+  return next;
+}

@@ -1,0 +1,380 @@
+// The hotseat session: one game at one screen. Every action asks the rules; the store only keeps
+// what they answer (the state, the events) and what the screen shows (selection, cursor, curtain).
+import { castDraft } from 'immer';
+import { immer } from 'zustand/middleware/immer';
+import { createStore } from 'zustand/vanilla';
+import { clearAutosave, readAutosave, writeAutosave, type KeyValueStorage } from '../io/autosave.ts';
+import { skirmishScenario, type NewGameSetup } from '../mapgen/skirmish.ts';
+import {
+  playOrder,
+  startGame,
+  withdrawOrder,
+  type BuildingId,
+  type GameEvent,
+  type GameState,
+  type HexCoord,
+  type Order,
+  type PlannableOrder,
+  type Scenario,
+  type UnitTypeId,
+} from '../rules/index.ts';
+import { clickIntent } from './clickIntent.ts';
+import { coloursOf } from './colours.ts';
+import { cursorHome, stepCursor, type CursorStep } from './cursor.ts';
+import { describeOrder } from './describeOrder.ts';
+import { knownUnitsOf, tagEvents, turnOf, withRecruits } from './eventLog.ts';
+import { replanOrder } from './replan.ts';
+import { activePlayerOf, ownUnitAt, plannedOrderOf } from './selection.ts';
+import { IDLE_UI, type GameSession, type Menu, type ResumeOffer, type Screen, type UiState } from './session.ts';
+import { sessionFromReplay } from './sessionFromReplay.ts';
+
+export interface GameStoreState {
+  readonly screen: Screen;
+  readonly session: GameSession | null;
+  readonly ui: UiState;
+  readonly resumeOffer: ResumeOffer | null;
+  /** Shown on the setup screen: a map that could not be made, a saved game that was discarded. */
+  readonly setupMessage: string | null;
+  /** Why the last autosave failed, if it did. */
+  readonly saveError: string | null;
+}
+
+export interface GameActions {
+  /** At start-up: offers a saved game, or reports and drops a broken one. */
+  boot(): void;
+  newGame(setup: NewGameSetup, diceSeed: number): void;
+  /** Starts a prepared scenario (tests, saved scenarios). */
+  startScenario(scenario: Scenario, diceSeed: number): void;
+  clickHex(hex: HexCoord): void;
+  hoverHex(hex: HexCoord | null): void;
+  moveCursor(step: CursorStep): void;
+  /** Enter: the same as clicking the cursor's hex. */
+  activateCursor(): void;
+  planDefend(): void;
+  planBuild(building: BuildingId): void;
+  planRecruit(at: HexCoord, unitType: UnitTypeId): void;
+  takeBack(index: number): void;
+  takeBackLast(): void;
+  toggleAdvance(): void;
+  openMenu(menu: Menu): void;
+  /** Escape: closes a menu, else clears the selection. */
+  cancel(): void;
+  endTurn(): void;
+  confirmHandoff(): void;
+  continueAutosave(): void;
+  discardAutosave(): void;
+  /** From the victory screen back to a new game. */
+  leaveGame(): void;
+}
+
+export type GameStore = GameStoreState & GameActions;
+
+export interface GameStoreOptions {
+  /** Where the game is saved after every order; null = not saved. */
+  readonly storage: KeyValueStorage | null;
+  readonly buildScenario?: (setup: NewGameSetup) => Scenario | { error: string };
+}
+
+export function createGameStore({ storage, buildScenario = skirmishScenario }: GameStoreOptions) {
+  return createStore<GameStore>()(
+    immer((set, get) => {
+      const save = (session: GameSession) => {
+        if (!storage) return;
+        if (session.state.result) clearAutosave(storage);
+        else {
+          const error = writeAutosave(storage, session.scenario, session.seed, session.orders, session.state);
+          set((d) => {
+            d.saveError = error;
+          });
+        }
+      };
+
+      const refuse = (reason: string) =>
+        set((d) => {
+          d.ui.refusal = reason;
+          d.ui.notice = null;
+        });
+
+      /** Keeps what the rules answered, logs its events and saves the game. */
+      const commit = (before: GameState, state: GameState, orders: readonly Order[], events: readonly GameEvent[], ui: Partial<UiState>) => {
+        const session = get().session!;
+        const tagged = tagEvents(events, turnOf(before));
+        const next: GameSession = {
+          ...session,
+          state,
+          orders,
+          log: tagged.length > 0 ? [...session.log, ...tagged] : session.log,
+          knownUnits: withRecruits(session.knownUnits, events),
+        };
+        set((d) => {
+          d.session = castDraft(next);
+          Object.assign(d.ui, { refusal: null, notice: null, ...ui });
+        });
+        save(next);
+      };
+
+      /** The current turn's orders are the tail of the log: swap them for the state's plan. */
+      const withPlanOf = (session: GameSession, state: GameState): Order[] => [
+        ...session.orders.slice(0, session.orders.length - session.state.pending.length),
+        ...state.pending.map((p) => p.order),
+      ];
+
+      /** Plans one order of the active player, or shows why the rules refuse it. */
+      const plan = (order: PlannableOrder, ui: Partial<UiState> = {}) => {
+        const session = get().session;
+        if (!session || get().ui.curtain) return;
+        const outcome = playOrder(session.state, order);
+        if (!outcome.ok) return refuse(outcome.reason);
+        // The log keeps the order as the rules planned it (normalised), so it always equals the plan.
+        commit(session.state, outcome.state, withPlanOf(session, outcome.state), outcome.events, ui);
+      };
+
+      const selectedUnit = () => {
+        const { session, ui } = get();
+        return session ? ownUnitAt(session.state, ui.selected) : undefined;
+      };
+
+      const requireUnit = (what: string) => {
+        const unit = selectedUnit();
+        if (!unit) refuse(`select one of your units first to ${what}`);
+        return unit;
+      };
+
+      const begin = (session: GameSession) =>
+        set((d) => {
+          d.session = castDraft(session);
+          d.screen = session.state.result ? 'victory' : 'game';
+          d.ui = { ...IDLE_UI, curtain: !session.state.result };
+          d.resumeOffer = null;
+          d.setupMessage = null;
+        });
+
+      return {
+        screen: 'setup',
+        session: null,
+        ui: IDLE_UI,
+        resumeOffer: null,
+        setupMessage: null,
+        saveError: null,
+
+        boot() {
+          if (!storage) return;
+          const found = readAutosave(storage);
+          if (found.kind === 'none') return;
+          if (found.kind === 'broken' || found.state.result) {
+            clearAutosave(storage);
+            if (found.kind === 'broken') {
+              set((d) => {
+                d.setupMessage = `The saved game could not be continued and was discarded: ${found.message}`;
+              });
+            }
+            return;
+          }
+          const { state } = found;
+          set((d) => {
+            d.screen = 'resume';
+            d.resumeOffer = { names: state.players.map((p) => p.name), round: state.round };
+          });
+        },
+
+        newGame(setup, diceSeed) {
+          const scenario = buildScenario(setup);
+          if ('error' in scenario) {
+            set((d) => {
+              d.setupMessage = `No map for this game: ${scenario.error}`;
+            });
+            return;
+          }
+          get().startScenario(scenario, diceSeed);
+        },
+
+        startScenario(scenario, diceSeed) {
+          const started = startGame(scenario, diceSeed);
+          if (!started.ok) {
+            set((d) => {
+              d.setupMessage = `The game cannot start: ${started.reason}`;
+            });
+            return;
+          }
+          const first = { round: scenario.round ?? 1, turnNumber: 0, player: scenario.players[0]!.id };
+          const session: GameSession = {
+            scenario,
+            seed: diceSeed,
+            orders: [],
+            state: started.state,
+            colours: coloursOf(scenario),
+            log: tagEvents(started.events, first),
+            lastReport: null,
+            knownUnits: knownUnitsOf(scenario),
+          };
+          begin(session);
+          save(session);
+        },
+
+        clickHex(hex) {
+          const { session, ui } = get();
+          if (!session || ui.curtain || session.state.result) return;
+          const intent = clickIntent(session.state, ui.selected, hex, ui.advance);
+          if (intent.kind === 'order') return plan(intent.order, { menu: null });
+          set((d) => {
+            d.ui.selected = intent.kind === 'select' ? castDraft(intent.hex) : null;
+            d.ui.menu = null;
+            d.ui.refusal = null;
+            d.ui.notice = null;
+          });
+        },
+
+        hoverHex(hex) {
+          set((d) => {
+            d.ui.hovered = hex;
+          });
+        },
+
+        moveCursor(step) {
+          const { session, ui } = get();
+          if (!session || ui.curtain) return;
+          const cursor = ui.cursor ? stepCursor(session.state.map, ui.cursor, step) : cursorHome(session.state, ui.selected);
+          set((d) => {
+            d.ui.cursor = cursor;
+          });
+        },
+
+        activateCursor() {
+          const { cursor } = get().ui;
+          if (cursor) get().clickHex(cursor);
+          else get().moveCursor('left');
+        },
+
+        planDefend() {
+          const unit = requireUnit('defend');
+          if (unit) plan({ type: 'DEFEND', player: unit.owner, unit: unit.id });
+        },
+
+        planBuild(building) {
+          const unit = requireUnit('build');
+          if (unit) plan({ type: 'BUILD', player: unit.owner, unit: unit.id, building }, { menu: null });
+        },
+
+        planRecruit(at, unitType) {
+          const session = get().session;
+          if (!session) return;
+          plan({ type: 'RECRUIT', player: activePlayerOf(session.state).id, at, unitType }, { menu: null });
+        },
+
+        takeBack(index) {
+          const session = get().session;
+          if (!session || get().ui.curtain) return;
+          const outcome = withdrawOrder(session.state, index);
+          if (!outcome.ok) return refuse(outcome.reason);
+          const also = outcome.events
+            .slice(1)
+            .flatMap((e) => (e.type === 'ORDER_WITHDRAWN' ? [`${describeOrder(session.state, e.order)} (${e.reason})`] : []));
+          commit(session.state, outcome.state, withPlanOf(session, outcome.state), outcome.events, {
+            notice: also.length > 0 ? `Also taken back: ${also.join('; ')}` : null,
+          });
+        },
+
+        takeBackLast() {
+          const pending = get().session?.state.pending.length ?? 0;
+          if (pending > 0) get().takeBack(pending - 1);
+          else refuse('there is no planned order to take back');
+        },
+
+        toggleAdvance() {
+          const session = get().session;
+          if (!session || get().ui.curtain) return;
+          const unit = selectedUnit();
+          const planned = unit ? plannedOrderOf(session.state, unit.id) : null;
+          const attack = planned?.planned.order;
+          if (!planned || attack?.type !== 'ATTACK') {
+            set((d) => {
+              d.ui.advance = !d.ui.advance;
+            });
+            return;
+          }
+          const advance = !(attack.advance ?? false);
+          const { advance: _dropped, ...rest } = attack;
+          const changed = advance ? { ...rest, advance: true } : rest;
+          const outcome = replanOrder(session.state, planned.index, changed);
+          if (!outcome.ok) return refuse(outcome.reason);
+          commit(session.state, outcome.state, withPlanOf(session, outcome.state), [], { advance });
+        },
+
+        openMenu(menu) {
+          const session = get().session;
+          if (!session || get().ui.curtain) return;
+          if (menu === 'build' && !requireUnit('build')) return;
+          if (menu === 'recruit' && !get().ui.selected) return refuse('select one of your buildings first to recruit');
+          set((d) => {
+            d.ui.menu = d.ui.menu === menu ? null : menu;
+            d.ui.refusal = null;
+          });
+        },
+
+        cancel() {
+          set((d) => {
+            if (d.ui.menu) d.ui.menu = null;
+            else d.ui.selected = null;
+            d.ui.refusal = null;
+            d.ui.notice = null;
+          });
+        },
+
+        endTurn() {
+          const session = get().session;
+          if (!session || get().ui.curtain) return;
+          const before = session.state;
+          const order: Order = { type: 'END_TURN', player: activePlayerOf(before).id };
+          const outcome = playOrder(before, order);
+          if (!outcome.ok) return refuse(outcome.reason);
+          const over = outcome.state.result !== null;
+          commit(before, outcome.state, [...session.orders, order], outcome.events, { ...IDLE_UI, curtain: !over });
+          set((d) => {
+            d.session!.lastReport = castDraft(tagEvents(outcome.events, turnOf(before)));
+            if (over) d.screen = 'victory';
+          });
+        },
+
+        confirmHandoff() {
+          set((d) => {
+            d.ui.curtain = false;
+          });
+        },
+
+        continueAutosave() {
+          if (!storage) return;
+          const found = readAutosave(storage);
+          if (found.kind !== 'ok') {
+            clearAutosave(storage);
+            set((d) => {
+              d.screen = 'setup';
+              d.resumeOffer = null;
+              d.setupMessage =
+                found.kind === 'broken' ? `The saved game could not be continued and was discarded: ${found.message}` : 'The saved game is gone.';
+            });
+            return;
+          }
+          begin(sessionFromReplay(found.scenario, found.seed, found.orders, found.state, found.steps));
+        },
+
+        discardAutosave() {
+          if (storage) clearAutosave(storage);
+          set((d) => {
+            d.screen = 'setup';
+            d.resumeOffer = null;
+          });
+        },
+
+        leaveGame() {
+          set((d) => {
+            d.screen = 'setup';
+            d.session = null;
+            d.ui = IDLE_UI;
+          });
+        },
+      };
+    }),
+  );
+}
+
+export type GameStoreApi = ReturnType<typeof createGameStore>;

@@ -1,0 +1,27 @@
+import { buildingAt, unitAt, type Building, type GameState, type HexCoord, type PlannedOrder, type Unit } from '../rules/index.ts';
+
+// What the selected hex holds for the player whose turn it is.
+
+export function activePlayerOf(state: GameState) {
+  return state.players[state.activePlayer]!;
+}
+
+/** The active player's unit in the hex, if any. */
+export function ownUnitAt(state: GameState, hex: HexCoord | null): Unit | undefined {
+  if (!hex) return undefined;
+  const unit = unitAt(state, hex);
+  return unit && unit.owner === activePlayerOf(state).id ? unit : undefined;
+}
+
+/** The active player's building in the hex, if any. */
+export function ownBuildingAt(state: GameState, hex: HexCoord | null): Building | undefined {
+  if (!hex) return undefined;
+  const building = buildingAt(state, hex);
+  return building && building.owner === activePlayerOf(state).id ? building : undefined;
+}
+
+/** The unit's planned order this turn, with its place in the plan. */
+export function plannedOrderOf(state: GameState, unitId: string): { index: number; planned: PlannedOrder } | null {
+  const index = state.pending.findIndex((p) => p.order.type !== 'RECRUIT' && p.order.unit === unitId);
+  return index < 0 ? null : { index, planned: state.pending[index]! };
+}

@@ -1,0 +1,75 @@
+// Pure views of the game for the board and the panels. Every answer comes from the rules.
+import type { BoardOverlays, PlannedMark } from '../board/boardProps.ts';
+import {
+  hexDistance,
+  moveDestinations,
+  planView,
+  sameHex,
+  UNITS,
+  validateOrder,
+  type GameState,
+  type HexCoord,
+  type Unit,
+} from '../rules/index.ts';
+import type { UiState } from './session.ts';
+import { activePlayerOf, ownUnitAt } from './selection.ts';
+
+/** Hexes the unit may end a move on this turn; none once it has its order. */
+export function reachableHexes(state: GameState, unit: Unit): HexCoord[] {
+  const plan = planView(state);
+  if (plan.acted.has(unit.id)) return [];
+  return moveDestinations(state, plan, unit);
+}
+
+export function isReachable(state: GameState, unit: Unit, hex: HexCoord): boolean {
+  return reachableHexes(state, unit).some((h) => sameHex(h, hex));
+}
+
+/** Enemy hexes within the unit's range (1, or 2 for ranged units) that the rules would let it attack. */
+export function attackableHexes(state: GameState, unit: Unit): HexCoord[] {
+  const range = UNITS[unit.type].range;
+  const result: HexCoord[] = [];
+  for (const enemy of Object.values(state.units)) {
+    if (enemy.owner === unit.owner || hexDistance(unit.at, enemy.at) > range) continue;
+    const verdict = validateOrder(state, { type: 'ATTACK', player: unit.owner, unit: unit.id, target: enemy.at });
+    if (verdict.ok) result.push(enemy.at);
+  }
+  return result;
+}
+
+/** The active player's plan as the board draws it. */
+export function plannedMarks(state: GameState): PlannedMark[] {
+  const plan = planView(state);
+  return state.pending.map(({ order }): PlannedMark => {
+    switch (order.type) {
+      case 'MOVE':
+        return { kind: 'move', path: [state.units[order.unit]!.at, ...order.path] };
+      case 'ATTACK': {
+        const paired = (plan.attacksOn.get(`${order.target.col},${order.target.row}`) ?? []).length > 1;
+        return { kind: 'attack', from: state.units[order.unit]!.at, to: order.target, advance: order.advance ?? false, paired };
+      }
+      case 'DEFEND':
+        return { kind: 'defend', at: state.units[order.unit]!.at };
+      case 'BUILD':
+        return { kind: 'build', at: state.units[order.unit]!.at, building: order.building };
+      case 'RECRUIT':
+        return { kind: 'recruit', at: order.at, unitType: order.unitType };
+    }
+  });
+}
+
+export function boardOverlays(state: GameState, ui: Pick<UiState, 'selected' | 'cursor'>): BoardOverlays {
+  const unit = ownUnitAt(state, ui.selected);
+  return {
+    selected: ui.selected,
+    reachable: unit ? reachableHexes(state, unit) : [],
+    attackable: unit ? attackableHexes(state, unit) : [],
+    planned: plannedMarks(state),
+    cursor: ui.cursor,
+  };
+}
+
+/** Gold the active player holds, before the plan is paid. */
+export function activeGold(state: GameState): number {
+  return activePlayerOf(state).gold;
+}

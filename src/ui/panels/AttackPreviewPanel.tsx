@@ -1,0 +1,67 @@
+import { describeHex, UNITS, type GameState, type Modifier } from '../../rules/index.ts';
+import { attackPreview, previewTarget, type PreviewSide } from '../../state/attackPreview.ts';
+import { ownUnitAt } from '../../state/selection.ts';
+import type { UiState } from '../../state/session.ts';
+import { signed } from '../text/names.ts';
+
+function ModifierList({ modifiers }: { modifiers: readonly Modifier[] }) {
+  if (modifiers.length === 0) return null;
+  return (
+    <ul className="modifiers">
+      {modifiers.map((m) => (
+        <li key={m.source + m.label} data-source={m.source}>
+          {signed(m.value)} {m.label}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Side({ side, owner }: { side: PreviewSide; owner: string }) {
+  return (
+    <li>
+      {owner}'s {UNITS[side.unit.type].name} at {describeHex(side.unit.at)}: {side.die}
+      {!side.planned && <span className="muted"> (this unit)</span>}
+      {side.reroll && <div className="reroll">{side.reroll}</div>}
+      <ModifierList modifiers={side.modifiers} />
+    </li>
+  );
+}
+
+/** The exact chance of the fight the selected unit would join (or has joined), every modifier by source. */
+export function AttackPreviewPanel({ state, ui }: { state: GameState; ui: UiState }) {
+  const unit = ownUnitAt(state, ui.selected);
+  const target = unit ? previewTarget(state, unit, [ui.hovered, ui.cursor]) : null;
+  const preview = unit && target ? attackPreview(state, unit, target) : null;
+  if (!preview) return null;
+  const owner = (id: string) => state.players.find((p) => p.id === id)?.name ?? id;
+  const { attackerWins } = preview.odds;
+  return (
+    <section className="panel" aria-labelledby="preview-title" data-testid="attack-preview">
+      <h2 id="preview-title">Attack on {describeHex(preview.target)}</h2>
+      <p className="odds">
+        Chance to win: <strong data-testid="odds">{(attackerWins.value * 100).toFixed(1)}%</strong>{' '}
+        <span className="muted" data-testid="odds-fraction">
+          ({attackerWins.numerator}/{attackerWins.denominator})
+        </span>
+      </p>
+      <h3>Attack{preview.attackers.length > 1 ? ' (a pair: totals added)' : ''}</h3>
+      <ul className="sides">
+        {preview.attackers.map((side) => (
+          <Side key={side.unit.id} side={side} owner={owner(side.unit.owner)} />
+        ))}
+      </ul>
+      {preview.attackModifiers.length > 0 && (
+        <>
+          <p className="muted">Added once to the whole attack:</p>
+          <ModifierList modifiers={preview.attackModifiers} />
+        </>
+      )}
+      <h3>Defence</h3>
+      <ul className="sides">
+        <Side side={preview.defender} owner={owner(preview.defender.unit.owner)} />
+      </ul>
+      <p className="muted">A tie goes to the defender.</p>
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+import { useGame } from '../../state/useGame.ts';
+
+/** The rules' reason for a refused order (announced at once), and quieter notes. */
+export function MessageArea() {
+  const refusal = useGame((s) => s.ui.refusal);
+  const notice = useGame((s) => s.ui.notice);
+  const saveError = useGame((s) => s.saveError);
+  return (
+    <div className="messages">
+      <div role="alert" className={refusal ? 'message message--refusal' : 'message message--empty'}>
+        {refusal && <>Refused: {refusal}</>}
+      </div>
+      <div role="status" className={notice || saveError ? 'message message--notice' : 'message message--empty'}>
+        {notice}
+        {saveError && <> {saveError}</>}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import type { GameSession, LoggedEvent } from '../../state/session.ts';
+import { describeEvent } from '../text/describeEvent.ts';
+import { playerName } from '../text/names.ts';
+import { useNames } from '../text/useNames.ts';
+import { CombatReportView } from './CombatReportView.tsx';
+
+const SECTIONS: readonly { title: string; types: readonly string[] }[] = [
+  { title: 'Moves', types: ['UNIT_MOVED', 'DEFEND_TAKEN'] },
+  { title: 'Captured', types: ['BUILDING_CAPTURED'] },
+  { title: 'Built and recruited', types: ['BUILDING_BUILT', 'UNIT_RECRUITED'] },
+  { title: 'Losses', types: ['UNIT_DESTROYED', 'PLAYER_ELIMINATED'] },
+  { title: 'Earned', types: ['INCOME_COLLECTED', 'DEFEND_ENDED'] },
+];
+
+/** What the last END_TURN did: every fight in full, then what moved, was built, recruited, captured and earned. */
+export function TurnReport({ session }: { session: GameSession }) {
+  const names = useNames(session);
+  const report = session.lastReport;
+  if (!report) return null;
+  const first = report[0];
+  const of = (types: readonly string[]) => report.filter((e) => types.includes(e.event.type));
+  const combats = report.flatMap((e) => (e.event.type === 'COMBAT_RESOLVED' ? [e.event.report] : []));
+  return (
+    <section className="panel" aria-labelledby="report-title" data-testid="turn-report">
+      <h2 id="report-title">Last turn{first && `: ${playerName(names, first.player)}, round ${first.round}`}</h2>
+      {combats.length > 0 && (
+        <>
+          <h3>Fights</h3>
+          {combats.map((c, i) => (
+            <CombatReportView key={i} report={c} names={names} />
+          ))}
+        </>
+      )}
+      {SECTIONS.map(({ title, types }) => {
+        const events: LoggedEvent[] = of(types);
+        if (events.length === 0) return null;
+        return (
+          <div key={title}>
+            <h3>{title}</h3>
+            <ul>
+              {events.map((e, i) => (
+                <li key={i}>{describeEvent(e.event, names)}</li>
+              ))}
+            </ul>
+          </div>
+        );
+      })}
+      {combats.length === 0 && of(SECTIONS.flatMap((s) => s.types)).length === 0 && <p className="muted">Nothing happened.</p>}
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import { useCallback, useMemo } from 'react';
+import type { HexCoord } from '../../rules/index.ts';
+import { boardOverlays } from '../../state/selectors.ts';
+import { gameStore, useGame } from '../../state/useGame.ts';
+import { GameBoard } from '../GameBoard.tsx';
+import { AttackPreviewPanel } from '../panels/AttackPreviewPanel.tsx';
+import { EventLog } from '../panels/EventLog.tsx';
+import { HexInfo } from '../panels/HexInfo.tsx';
+import { MessageArea } from '../panels/MessageArea.tsx';
+import { PlannedOrders } from '../panels/PlannedOrders.tsx';
+import { SelectionCard } from '../panels/SelectionCard.tsx';
+import { TurnHeader } from '../panels/TurnHeader.tsx';
+import { TurnReport } from '../panels/TurnReport.tsx';
+import { useKeyboardPlay } from '../useKeyboardPlay.ts';
+
+/** The board and the side panel of the player whose turn it is. */
+export function GameScreen() {
+  const session = useGame((s) => s.session)!;
+  const ui = useGame((s) => s.ui);
+  useKeyboardPlay();
+  const { state } = session;
+  const overlays = useMemo(() => boardOverlays(state, ui), [state, ui.selected, ui.cursor]);
+  const onHexClick = useCallback((hex: HexCoord) => gameStore.getState().clickHex(hex), []);
+  const onHexHover = useCallback((hex: HexCoord | null) => gameStore.getState().hoverHex(hex), []);
+  return (
+    <div className="game">
+      <TurnHeader session={session} />
+      <main className="game__main">
+        <section className="board-area" aria-label="Board" data-testid="board-area">
+          <GameBoard state={state} colours={session.colours} overlays={overlays} onHexClick={onHexClick} onHexHover={onHexHover} />
+          <HexInfo state={state} ui={ui} />
+        </section>
+        <aside className="side-panel" aria-label="Orders and reports" data-testid="side-panel">
+          <MessageArea />
+          <SelectionCard state={state} ui={ui} />
+          <AttackPreviewPanel state={state} ui={ui} />
+          <PlannedOrders state={state} />
+          <TurnReport session={session} />
+          <EventLog session={session} />
+          <p className="keys muted">
+            Keys: arrows move the cursor · Enter select/target · D defend · B build · R recruit · A advance · Backspace take back ·
+            E end turn · Esc cancel
+          </p>
+        </aside>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { RACES, wealthOf } from '../../rules/index.ts';
+import { gameStore, useGame } from '../../state/useGame.ts';
+import { TurnReport } from '../panels/TurnReport.tsx';
+import { describeResult } from '../text/describeEvent.ts';
+import { useNames } from '../text/useNames.ts';
+
+export default function VictoryScreen() {
+  const session = useGame((s) => s.session)!;
+  const names = useNames(session);
+  const { state } = session;
+  if (!state.result) return null;
+  return (
+    <main className="centred victory">
+      <h1 className="title">{describeResult(state.result, names)}</h1>
+      <table className="standings">
+        <caption>After round {state.round}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Player</th>
+            <th scope="col">Race</th>
+            <th scope="col">Gold</th>
+            <th scope="col">Wealth</th>
+            <th scope="col">Status</th>
+          </tr>
+        </thead>
+        <tbody>
+          {state.players.map((p) => (
+            <tr key={p.id}>
+              <th scope="row">
+                <span className="swatch" style={{ background: session.colours[p.id] }} aria-hidden="true" /> {p.name}
+              </th>
+              <td>{RACES[p.race].name}</td>
+              <td>{p.gold}</td>
+              <td>{wealthOf(state, p.id)}</td>
+              <td>{p.eliminated ? 'out' : 'standing'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <TurnReport session={session} />
+      <button type="button" className="primary big" onClick={() => gameStore.getState().leaveGame()}>
+        New game
+      </button>
+    </main>
+  );
+}

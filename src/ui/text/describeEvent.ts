@@ -1,0 +1,53 @@
+import { BUILDINGS, describeHex, UNITS, type GameEvent, type GameResult } from '../../rules/index.ts';
+import { playerName, unitName, type Names } from './names.ts';
+
+export function describeResult(result: GameResult, names: Names): string {
+  if (result.kind === 'won') {
+    const why = { 'last-standing': 'the last one standing', wealth: 'the wealthiest', 'turn-limit': 'the wealthiest at the turn limit' }[result.reason];
+    return `${playerName(names, result.winner)} wins, ${why}.`;
+  }
+  if (result.players.length === 0) return 'A draw: no one is left.';
+  return `A draw between ${result.players.map((p) => playerName(names, p)).join(' and ')}.`;
+}
+
+/** One event in a line a player can read. */
+export function describeEvent(event: GameEvent, names: Names): string {
+  switch (event.type) {
+    case 'ORDER_PLANNED':
+      return `Order planned (${event.order.type})`;
+    case 'ORDER_WITHDRAWN':
+      return `Order taken back (${event.order.type}): ${event.reason}`;
+    case 'UNIT_MOVED':
+      return `${unitName(names, event.unit)} moved ${describeHex(event.from)} → ${describeHex(event.to)}`;
+    case 'BUILDING_CAPTURED':
+      return `${unitName(names, event.by)} captured ${playerName(names, event.from)}'s ${BUILDINGS[event.building].name} at ${describeHex(event.at)}`;
+    case 'BUILDING_BUILT':
+      return `${playerName(names, event.owner)} built a ${BUILDINGS[event.building].name} at ${describeHex(event.at)} for ${event.cost} gold`;
+    case 'UNIT_RECRUITED':
+      return `${playerName(names, event.unit.owner)} recruited ${UNITS[event.unit.type].name} at ${describeHex(event.unit.at)} for ${event.cost} gold`;
+    case 'DEFEND_TAKEN':
+      return `${unitName(names, event.unit)} took up DEFEND`;
+    case 'COMBAT_RESOLVED': {
+      const { report } = event;
+      const attackers = report.attackers.map((a) => unitName(names, a.unitId)).join(' and ');
+      const outcome = report.winner === 'attacker' ? 'the attack wins' : 'the defence holds';
+      return `${attackers} attacked ${unitName(names, report.defender.unitId)}: ${report.attackTotal} against ${report.defenceTotal}, ${outcome}`;
+    }
+    case 'UNIT_DESTROYED':
+      return `${unitName(names, event.unit)} destroyed at ${describeHex(event.at)}`;
+    case 'TURN_ENDED':
+      return `${playerName(names, event.player)} ended the turn`;
+    case 'TURN_STARTED':
+      return `Round ${event.round}: ${playerName(names, event.player)}'s turn`;
+    case 'INCOME_COLLECTED': {
+      const lines = event.lines.map((l) => `${l.count} ${BUILDINGS[l.source].name} ${l.gold}`).join(', ');
+      return `${playerName(names, event.player)} earned ${event.gold} gold (${lines})`;
+    }
+    case 'DEFEND_ENDED':
+      return `${playerName(names, event.player)}'s DEFEND stances ended (${event.units.length})`;
+    case 'PLAYER_ELIMINATED':
+      return `${playerName(names, event.player)} is out of the game`;
+    case 'GAME_OVER':
+      return `Game over: ${describeResult(event.result, names)}`;
+  }
+}

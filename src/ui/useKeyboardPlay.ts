@@ -1,0 +1,46 @@
+import { useEffect } from 'react';
+import { gameStore } from '../state/useGame.ts';
+
+const STEPS = { ArrowLeft: 'left', ArrowRight: 'right', ArrowUp: 'up', ArrowDown: 'down' } as const;
+
+/** Keys typed into a field or pressed on a control belong to it, not to the board. */
+function ownsKeys(target: EventTarget | null, key: string): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName)) return true;
+  return (key === 'Enter' || key === ' ') && ['BUTTON', 'A', 'SUMMARY'].includes(target.tagName);
+}
+
+/**
+ * Keyboard play while the board is up: arrows move the hex cursor, Enter acts on its hex, D defend,
+ * B build menu, R recruit menu, A advance, Backspace takes back the last order, E ends the turn,
+ * Escape cancels.
+ */
+export function useKeyboardPlay(): void {
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.altKey || event.ctrlKey || event.metaKey || ownsKeys(event.target, event.key)) return;
+      const store = gameStore.getState();
+      if (store.ui.curtain) return;
+      const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
+      const action: (() => void) | undefined = {
+        Enter: () => store.activateCursor(),
+        Escape: () => store.cancel(),
+        Backspace: () => store.takeBackLast(),
+        d: () => store.planDefend(),
+        b: () => store.openMenu('build'),
+        r: () => store.openMenu('recruit'),
+        a: () => store.toggleAdvance(),
+        e: () => store.endTurn(),
+      }[key];
+      if (key in STEPS) {
+        event.preventDefault();
+        store.moveCursor(STEPS[key as keyof typeof STEPS]);
+      } else if (action) {
+        event.preventDefault();
+        action();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+}

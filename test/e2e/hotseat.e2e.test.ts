@@ -1,0 +1,221 @@
+// A hotseat game as two friends would play it, in real Chromium, against the built app. Every
+// expected value (where units stand, the odds, the dice) comes from the rules run here in Node.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import '../../src/board/debugHook.ts';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { AUTOSAVE_KEY } from '../../src/io/autosave.ts';
+import { gameRecordOf } from '../../src/io/saveGameRecord.ts';
+import { skirmishScenario, type NewGameSetup } from '../../src/mapgen/skirmish.ts';
+import {
+  COMBAT_SYSTEMS,
+  combatSetupFor,
+  moveDestinations,
+  planView,
+  playOrder,
+  seededDice,
+  startGame,
+  type GameState,
+  type HexCoord,
+  type KarnageCombatReport,
+  type Order,
+  type Scenario,
+} from '../../src/rules/index.ts';
+import { cursorHome } from '../../src/state/cursor.ts';
+import { joeAndKim } from '../support/scenarios.ts';
+import { launchBrowser, openApp } from './browser.ts';
+
+const resultsDir = join(import.meta.dirname, '..', '..', 'test-results');
+
+function started(scenario: Scenario, seed: number): GameState {
+  const outcome = startGame(scenario, seed);
+  if (!outcome.ok) throw new Error(outcome.reason);
+  return outcome.state;
+}
+
+function play(state: GameState, orders: readonly Order[]) {
+  const events = [];
+  for (const order of orders) {
+    const outcome = playOrder(state, order, seededDice(state.seed));
+    if (!outcome.ok) throw new Error(outcome.reason);
+    state = outcome.state;
+    events.push(...outcome.events);
+  }
+  return { state, events };
+}
+
+/** Walks the keyboard cursor: rows first (up/down), then along the row. */
+async function cursorTo(page: Page, from: HexCoord, to: HexCoord): Promise<void> {
+  for (let r = from.row; r !== to.row; r += Math.sign(to.row - from.row)) await page.keyboard.press(to.row > from.row ? 'ArrowDown' : 'ArrowUp');
+  for (let c = from.col; c !== to.col; c += Math.sign(to.col - from.col)) await page.keyboard.press(to.col > from.col ? 'ArrowRight' : 'ArrowLeft');
+}
+
+async function shot(page: Page, name: string): Promise<void> {
+  mkdirSync(resultsDir, { recursive: true });
+  await page.screenshot({ path: join(resultsDir, `${name}.png`) });
+}
+
+/** The curtain is up: it names the player, and nothing of the game is in the page. */
+async function expectCurtainFor(page: Page, name: string): Promise<void> {
+  await page.getByRole('heading', { name: `${name} plays next` }).waitFor();
+  expect(await page.locator('[data-testid=board-area]').count()).toBe(0);
+  expect(await page.locator('[data-testid=side-panel]').count()).toBe(0);
+  expect(await page.locator('canvas, svg[aria-label="Game board"]').count()).toBe(0);
+  expect(await page.getByRole('button', { name: 'End turn' }).count()).toBe(0);
+}
+
+async function liftCurtain(page: Page, name: string): Promise<void> {
+  await page.getByRole('button', { name: `I am ${name}, start my turn` }).click();
+  await page.locator('[data-testid=board-area]').waitFor();
+  // The player sees the board before acting: wait for its first frame (its test hook counts them).
+  await page.waitForFunction(() => (window.__karnageBoard?.renderCount ?? 0) > 0);
+}
+
+/** Clicks a hex with the mouse, where the board says it is drawn. */
+async function clickHex(page: Page, hex: HexCoord): Promise<void> {
+  const point = await page.evaluate((h) => window.__karnageBoard!.hexToScreen(h), hex);
+  await page.mouse.click(point.x, point.y);
+}
+
+/** Lets the page finish loading (lazy screens, the favicon): a reload aborts what is still in flight. */
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(300);
+}
+
+const plannedTexts = (page: Page) => page.locator('[data-testid=planned-orders] li').allTextContents();
+
+describe('hotseat play', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  test('two players: plan and take back a move, end turn behind the curtain, play on, reload and continue', async () => {
+    const page = await openApp(browser);
+    const setup: NewGameSetup = {
+      players: [
+        { name: 'Ann', race: 'humans', colour: '#0072b2' },
+        { name: 'Bob', race: 'orcs', colour: '#e69f00' },
+      ],
+      campaign: { kind: 'conquer' },
+      startingGold: 10,
+      mapSize: { width: 16, height: 12 },
+      mapSeed: 4242,
+    };
+    await page.getByRole('textbox', { name: 'Name of player 1' }).fill('Ann');
+    await page.getByRole('combobox', { name: 'Race of player 1' }).selectOption('humans');
+    await page.getByRole('textbox', { name: 'Name of player 2' }).fill('Bob');
+    await page.getByRole('combobox', { name: 'Race of player 2' }).selectOption('orcs');
+    await page.getByRole('combobox', { name: 'Colour of player 2' }).selectOption('#e69f00');
+    await page.getByRole('spinbutton', { name: 'Map seed' }).fill('4242');
+    await page.getByRole('spinbutton', { name: 'Dice seed' }).fill('99');
+    await shot(page, 'hotseat-1-setup');
+    await page.getByRole('button', { name: 'Start' }).click();
+
+    await expectCurtainFor(page, 'Ann');
+    await shot(page, 'hotseat-2-curtain-ann');
+    await liftCurtain(page, 'Ann');
+
+    // The same game in Node: where Ann's first unit stands and a hex it can reach.
+    const scenario = skirmishScenario(setup);
+    if ('error' in scenario) throw new Error(scenario.error);
+    let state = started(scenario, 99);
+    const unitHex = cursorHome(state, null);
+    const unit = Object.values(state.units).find((u) => u.at.col === unitHex.col && u.at.row === unitHex.row)!;
+    const destination = moveDestinations(state, planView(state), unit)[0]!;
+
+    await page.keyboard.press('ArrowRight'); // the cursor appears on Ann's first unit
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: /^Humans: / }).waitFor();
+    await cursorTo(page, unit.at, destination);
+    expect(await page.getByTestId('cursor-description').textContent()).toMatch(new RegExp(`^\\(${destination.col},${destination.row}\\) `));
+    await page.keyboard.press('Enter');
+    expect(await plannedTexts(page)).toEqual([expect.stringContaining(`move to (${destination.col},${destination.row})`)]);
+    await shot(page, 'hotseat-3-move-planned');
+
+    await page.getByRole('button', { name: /^Take back order 1:/ }).click();
+    expect(await plannedTexts(page)).toEqual([]);
+    await page.keyboard.press('Enter'); // the cursor is still on the destination: plan it again
+    expect(await plannedTexts(page)).toHaveLength(1);
+
+    await page.getByRole('button', { name: 'End turn' }).click();
+    await expectCurtainFor(page, 'Bob');
+    await shot(page, 'hotseat-4-curtain-bob');
+
+    const annMove = (await page.evaluate((key) => JSON.parse(localStorage.getItem(key)!), AUTOSAVE_KEY)).orders[0];
+    state = play(state, [annMove, { type: 'END_TURN', player: 'p1' }]).state;
+    const bobHex = cursorHome(state, null);
+
+    await liftCurtain(page, 'Bob');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain("Bob's turn");
+    expect(await page.getByTestId('turn-report').textContent()).toContain('moved');
+    await page.keyboard.press('ArrowRight');
+    expect(await page.getByTestId('cursor-description').textContent()).toContain(`(${bobHex.col},${bobHex.row})`);
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('d');
+    expect(await plannedTexts(page)).toEqual([expect.stringContaining('defend')]);
+    await shot(page, 'hotseat-5-bob-plans');
+
+    const saved = await page.evaluate((key) => JSON.parse(localStorage.getItem(key)!), AUTOSAVE_KEY);
+    expect(saved.scenario.players.map((p: { colour: string }) => p.colour)).toEqual(['#0072b2', '#e69f00']);
+
+    await settle(page);
+    await page.reload();
+    await page.getByRole('button', { name: 'Continue the game of Ann and Bob, round 1' }).click();
+    await expectCurtainFor(page, 'Bob');
+    await liftCurtain(page, 'Bob');
+    expect(await plannedTexts(page)).toEqual([expect.stringContaining('defend')]);
+    expect(await page.getByRole('list', { name: 'Events of the game' }).textContent()).toContain("Ann's");
+    await shot(page, 'hotseat-6-continued');
+  });
+
+  test('an attack shows the rules’ odds and, after End turn, the dice the rules roll', async () => {
+    const seed = 2024;
+    const scenario = joeAndKim();
+    const initial = started(scenario, seed);
+    const page = await openApp(browser);
+    await page.getByRole('button', { name: 'Start' }).waitFor();
+    await settle(page);
+    await page.evaluate(
+      ([key, record]) => localStorage.setItem(key, record),
+      [AUTOSAVE_KEY, JSON.stringify(gameRecordOf(scenario, seed, [], initial))] as const,
+    );
+    await page.reload();
+    await page.getByRole('button', { name: 'Continue the game of Joe and Kim, round 1' }).click();
+    await liftCurtain(page, 'Joe');
+
+    const target = { col: 2, row: 1 };
+    const odds = COMBAT_SYSTEMS.karnage.odds(combatSetupFor(initial, [initial.units.u1!], target)!).attackerWins;
+    await clickHex(page, { col: 1, row: 1 }); // Joe's first Cavalry, by mouse
+    await page.getByRole('heading', { name: 'Humans: Cavalry' }).waitFor();
+    await page.keyboard.press('ArrowRight'); // the cursor appears on the selection…
+    await page.keyboard.press('ArrowRight'); // …and steps onto Kim's Warriors
+    expect(await page.getByTestId('cursor-description').textContent()).toBe('(2,1) Grasslands. Orc Warriors of Kim, defending.');
+    expect(await page.getByTestId('odds-fraction').textContent()).toBe(`(${odds.numerator}/${odds.denominator})`);
+    expect(await page.getByTestId('attack-preview').textContent()).toContain('3 Armories in play');
+    await page.keyboard.press('Enter');
+    expect(await plannedTexts(page)).toEqual([expect.stringContaining('attack Warriors at (2,1)')]);
+    await shot(page, 'hotseat-7-attack-planned');
+
+    const { events } = play(initial, [
+      { type: 'ATTACK', player: 'joe', unit: 'u1', target },
+      { type: 'END_TURN', player: 'joe' },
+    ]);
+    const report = events.flatMap((e) => (e.type === 'COMBAT_RESOLVED' ? [e.report as KarnageCombatReport] : []))[0]!;
+
+    await page.keyboard.press('e');
+    await expectCurtainFor(page, 'Kim');
+    await liftCurtain(page, 'Kim');
+    const combat = page.getByTestId('combat-report');
+    expect(await combat.locator('[data-testid=attack-roll] .faces').textContent()).toBe(report.attackers[0]!.roll.faces.join(' then '));
+    expect(await combat.locator('[data-testid=defence-roll] .faces').textContent()).toBe(report.defender.roll.faces.join(' then '));
+    expect(await combat.textContent()).toContain(`${report.attackTotal} against ${report.defenceTotal}`);
+    expect(await combat.textContent()).toContain(report.winner === 'attacker' ? 'the attack wins' : 'the defence holds');
+    await shot(page, 'hotseat-8-turn-report');
+  });
+});

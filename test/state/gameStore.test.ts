@@ -1,0 +1,194 @@
+import { describe, expect, test } from 'vitest';
+import { AUTOSAVE_KEY, type KeyValueStorage } from '../../src/io/autosave.ts';
+import { COMBAT_SYSTEMS, combatSetupFor, seededDice, stateHash, playOrder, type Scenario } from '../../src/rules/index.ts';
+import { attackPreview } from '../../src/state/attackPreview.ts';
+import { createGameStore } from '../../src/state/gameStore.ts';
+import { boardOverlays } from '../../src/state/selectors.ts';
+import { joeAndKim } from '../support/scenarios.ts';
+
+/** localStorage as a Map, to see what the store saves. */
+function fakeStorage(): KeyValueStorage & { readonly data: Map<string, string> } {
+  const data = new Map<string, string>();
+  return {
+    data,
+    getItem: (key) => data.get(key) ?? null,
+    setItem: (key, value) => void data.set(key, value),
+    removeItem: (key) => void data.delete(key),
+  };
+}
+
+/** Joe and Kim, with Joe's second Cavalry next to Kim's Warriors too, so they can pair. */
+function pairScenario(): Scenario {
+  const base = joeAndKim();
+  return { ...base, units: base.units.map((u) => (u.id === 'u2' ? { ...u, at: { col: 2, row: 2 } } : u)) };
+}
+
+function startedStore(scenario: Scenario = joeAndKim(), storage = fakeStorage()) {
+  const store = createGameStore({ storage });
+  store.getState().startScenario(scenario, 7);
+  store.getState().confirmHandoff();
+  return { store, storage };
+}
+
+const session = (store: ReturnType<typeof createGameStore>) => store.getState().session!;
+
+describe('the hotseat store', () => {
+  test('a new game starts behind the curtain, naming the first player', () => {
+    const store = createGameStore({ storage: null });
+    store.getState().startScenario(joeAndKim(), 7);
+    expect(store.getState().screen).toBe('game');
+    expect(store.getState().ui.curtain).toBe(true);
+    store.getState().clickHex({ col: 1, row: 1 });
+    expect(store.getState().ui.selected).toBeNull();
+    store.getState().confirmHandoff();
+    store.getState().clickHex({ col: 1, row: 1 });
+    expect(store.getState().ui.selected).toEqual({ col: 1, row: 1 });
+  });
+
+  test('select a unit, plan a move by the cheapest path, take it back', () => {
+    const { store, storage } = startedStore();
+    store.getState().clickHex({ col: 1, row: 1 });
+    const overlays = boardOverlays(session(store).state, store.getState().ui);
+    expect(overlays.reachable).toContainEqual({ col: 3, row: 0 });
+    expect(overlays.attackable).toEqual([{ col: 2, row: 1 }]);
+
+    store.getState().clickHex({ col: 3, row: 0 });
+    const planned = session(store).state.pending;
+    expect(planned).toHaveLength(1);
+    expect(planned[0]!.order).toMatchObject({ type: 'MOVE', unit: 'u1' });
+    expect(session(store).orders).toEqual([planned[0]!.order]);
+    expect(JSON.parse(storage.data.get(AUTOSAVE_KEY)!).orders).toHaveLength(1);
+
+    store.getState().takeBack(0);
+    expect(session(store).state.pending).toEqual([]);
+    expect(session(store).orders).toEqual([]);
+    expect(JSON.parse(storage.data.get(AUTOSAVE_KEY)!).orders).toEqual([]);
+  });
+
+  test('a refused order shows the rules’ reason and changes nothing', () => {
+    const { store, storage } = startedStore();
+    store.getState().clickHex({ col: 1, row: 3 }); // the second Cavalry, not next to the Warriors
+    const before = session(store);
+    const saved = storage.data.get(AUTOSAVE_KEY);
+    store.getState().clickHex({ col: 2, row: 1 });
+    expect(store.getState().ui.refusal).toBe('Cavalry can only attack an adjacent hex');
+    expect(session(store)).toBe(before);
+    expect(storage.data.get(AUTOSAVE_KEY)).toBe(saved);
+  });
+
+  test('the attack preview gives the rules’ exact odds, with every modifier by source', () => {
+    const { store } = startedStore();
+    store.getState().clickHex({ col: 1, row: 1 });
+    const { state } = session(store);
+    const preview = attackPreview(state, state.units.u1!, { col: 2, row: 1 })!;
+    const expected = COMBAT_SYSTEMS.karnage.odds(combatSetupFor(state, [state.units.u1!], { col: 2, row: 1 })!);
+    expect(preview.odds).toEqual(expected);
+    expect(preview.odds.attackerWins).toMatchObject({ numerator: 63, denominator: 128 });
+    expect(preview.attackModifiers.map((m) => m.source)).toEqual(['weaponsmiths']);
+    expect(preview.defender.modifiers.map((m) => m.source)).toEqual(['defend', 'armories']);
+    expect(preview.attackers[0]!.reroll).toContain('re-roll 1');
+  });
+
+  test('a second attacker on the same target pairs, and the preview counts both', () => {
+    const { store } = startedStore(pairScenario());
+    const target = { col: 2, row: 1 };
+    store.getState().clickHex({ col: 1, row: 1 });
+    store.getState().clickHex(target);
+    store.getState().clickHex({ col: 2, row: 2 });
+    const { state } = session(store);
+    const alone = attackPreview(state, state.units.u2!, target)!;
+    expect(alone.attackers.map((a) => a.unit.id)).toEqual(['u1', 'u2']);
+    const pair = COMBAT_SYSTEMS.karnage.odds(combatSetupFor(state, [state.units.u1!, state.units.u2!], target)!);
+    expect(alone.odds).toEqual(pair);
+
+    store.getState().clickHex(target);
+    const marks = boardOverlays(session(store).state, store.getState().ui).planned;
+    expect(marks).toEqual([
+      { kind: 'attack', from: { col: 1, row: 1 }, to: target, advance: false, paired: true },
+      { kind: 'attack', from: { col: 2, row: 2 }, to: target, advance: false, paired: true },
+    ]);
+  });
+
+  test('toggling advance on a planned attack keeps its place in the plan', () => {
+    const { store } = startedStore(pairScenario());
+    store.getState().clickHex({ col: 1, row: 1 });
+    store.getState().clickHex({ col: 2, row: 1 });
+    store.getState().clickHex({ col: 2, row: 2 });
+    store.getState().planDefend();
+    store.getState().clickHex({ col: 1, row: 1 });
+    store.getState().toggleAdvance();
+    const pending = session(store).state.pending.map((p) => p.order);
+    expect(pending[0]).toMatchObject({ type: 'ATTACK', unit: 'u1', advance: true });
+    expect(pending[1]).toMatchObject({ type: 'DEFEND', unit: 'u2' });
+    expect(session(store).orders).toEqual(pending);
+  });
+
+  test('end turn resolves with the seeded dice, shows the report and raises the curtain', () => {
+    const { store } = startedStore();
+    store.getState().clickHex({ col: 1, row: 1 });
+    store.getState().clickHex({ col: 2, row: 1 });
+    const before = session(store).state;
+    store.getState().endTurn();
+
+    const expected = playOrder(before, { type: 'END_TURN', player: 'joe' }, seededDice(7));
+    if (!expected.ok) throw new Error(expected.reason);
+    expect(stateHash(session(store).state)).toBe(stateHash(expected.state));
+    expect(store.getState().ui.curtain).toBe(true);
+    expect(store.getState().ui.selected).toBeNull();
+    const report = session(store).lastReport!;
+    expect(report.map((e) => e.event)).toEqual(expected.events);
+    expect(report.find((e) => e.event.type === 'COMBAT_RESOLVED')).toMatchObject({ round: 1, player: 'joe' });
+    expect(report.find((e) => e.event.type === 'TURN_STARTED')).toMatchObject({ player: 'kim' });
+    expect(session(store).state.players[session(store).state.activePlayer]!.name).toBe('Kim');
+  });
+
+  test('the autosave continues exactly where play stood, plan and curtain included', () => {
+    const { store, storage } = startedStore();
+    store.getState().clickHex({ col: 1, row: 3 });
+    store.getState().planBuild('stable');
+    store.getState().endTurn();
+    store.getState().confirmHandoff();
+    store.getState().clickHex({ col: 2, row: 1 });
+    store.getState().planDefend();
+    const saved = session(store);
+
+    const reloaded = createGameStore({ storage });
+    reloaded.getState().boot();
+    expect(reloaded.getState().screen).toBe('resume');
+    expect(reloaded.getState().resumeOffer).toEqual({ names: ['Joe', 'Kim'], round: 1 });
+    reloaded.getState().continueAutosave();
+    const restored = session(reloaded);
+    expect(stateHash(restored.state)).toBe(stateHash(saved.state));
+    expect(restored.state.pending).toEqual(saved.state.pending);
+    expect(restored.orders).toEqual(saved.orders);
+    expect(restored.log).toEqual(saved.log);
+    expect(restored.lastReport).toEqual(saved.lastReport);
+    expect(restored.colours).toEqual(saved.colours);
+    expect(reloaded.getState().ui.curtain).toBe(true);
+  });
+
+  test('a broken autosave is reported and discarded', () => {
+    const storage = fakeStorage();
+    storage.setItem(AUTOSAVE_KEY, '{"format":"karnage-game","version":1,"seed":"x"}');
+    const store = createGameStore({ storage });
+    store.getState().boot();
+    expect(store.getState().screen).toBe('setup');
+    expect(store.getState().setupMessage).toMatch(/could not be continued/);
+    expect(storage.data.has(AUTOSAVE_KEY)).toBe(false);
+  });
+
+  test('the keyboard cursor moves within rows and Enter acts like a click', () => {
+    const { store } = startedStore();
+    store.getState().moveCursor('right'); // appears on Joe's first unit
+    expect(store.getState().ui.cursor).toEqual({ col: 1, row: 1 });
+    store.getState().activateCursor();
+    expect(store.getState().ui.selected).toEqual({ col: 1, row: 1 });
+    store.getState().moveCursor('up');
+    store.getState().moveCursor('right');
+    expect(store.getState().ui.cursor).toEqual({ col: 2, row: 0 });
+    store.getState().activateCursor();
+    expect(session(store).state.pending[0]!.order).toMatchObject({ type: 'MOVE', path: [{ col: 2, row: 0 }] });
+    store.getState().cancel();
+    expect(store.getState().ui.selected).toBeNull();
+  });
+});
