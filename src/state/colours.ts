@@ -1,5 +1,5 @@
 import type { PlayerId, Scenario } from '../rules/index.ts';
-import { PLAYER_COLOURS } from '../ui/palette.ts';
+import { PLAYER_COLOURS } from './palette.ts';
 
 /** Each player's colour: the scenario's, else the palette's in turn order. */
 export function coloursOf(scenario: Scenario): Record<PlayerId, string> {

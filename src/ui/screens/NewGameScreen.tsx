@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { NewGameSetup } from '../../mapgen/skirmish.ts';
 import { DEFAULT_WEALTH_TARGET, MAX_PLAYERS, MIN_PLAYERS, RACE_IDS, RACES, STARTING_GOLD, type RaceId } from '../../rules/index.ts';
 import { gameStore, useGame } from '../../state/useGame.ts';
-import { PLAYER_COLOURS } from '../palette.ts';
+import { PLAYER_COLOURS } from '../../state/palette.ts';
 
 const COLOUR_NAMES: Readonly<Record<string, string>> = {
   '#0072b2': 'Blue',
