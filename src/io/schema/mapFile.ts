@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { MAX_PLAYERS } from '../../rules/index.ts';
+import { displayName, hexCoord, raceId } from './common.ts';
 
 /** Terrain as one string per row, one letter per hex (see docs/save-format.md). */
 export const mapSchema = z.strictObject({
@@ -17,3 +19,25 @@ export const mapSchema = z.strictObject({
 });
 
 export type MapData = z.infer<typeof mapSchema>;
+
+export const MAP_FILE_FORMAT = 'karnage-map';
+export const MAP_FILE_VERSION = 1;
+
+/** A map of the editor and the generator: terrain and 2–8 start positions, each with an optional race. */
+export const mapFileSchema = z.strictObject({
+  format: z.literal(MAP_FILE_FORMAT),
+  version: z.literal(MAP_FILE_VERSION),
+  name: displayName,
+  map: mapSchema,
+  starts: z.array(z.strictObject({ at: hexCoord, race: raceId.nullable() })).max(MAX_PLAYERS),
+  /** How a generated map was made, so it can be made again. */
+  generator: z.strictObject({ seed: z.number().int(), races: z.array(raceId).max(MAX_PLAYERS) }).optional(),
+}).superRefine((file, ctx) => {
+  file.starts.forEach((start, index) => {
+    if (start.at.col >= file.map.width || start.at.row >= file.map.height) {
+      ctx.addIssue({ code: 'custom', path: ['starts', index, 'at'], message: `(${start.at.col},${start.at.row}) is not on the ${file.map.width}×${file.map.height} map` });
+    }
+  });
+});
+
+export type MapFile = z.infer<typeof mapFileSchema>;
