@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { combatCommand } from './commands/combat.ts';
+import { generateCommand } from './commands/generate.ts';
 import { oddsCommand } from './commands/odds.ts';
 import { replayCommand } from './commands/replay.ts';
 import { InputError, UsageError, type CliIo } from './io.ts';
@@ -11,6 +12,8 @@ const USAGE = `karnage — the Karnage rules on the command line, for referees a
   karnage combat '<combat JSON>' --rolls 5,3   resolve with these faces (attackers' dice, re-rolls, then the defender's)
   karnage combat '<combat JSON>' --seed 7      resolve with seeded dice
   karnage replay FILE                          check and replay a game record, print where the game stands
+  karnage generate --size 64x48 --seed 7 --races humans,orcs,elves [--name "My map"]
+                                               print a generated map file (docs/map-format.md)
 
 A JSON argument may be @path to read it from a file. Combat JSON, with karnage.md's ids:
   {"attackers":[{"race":"humans","unit":"cavalry","terrain":"grasslands"}],
@@ -21,6 +24,7 @@ const COMMANDS: Record<string, (args: readonly string[], io: CliIo) => number> =
   odds: oddsCommand,
   combat: combatCommand,
   replay: replayCommand,
+  generate: generateCommand,
 };
 
 /** Runs one command line; returns the exit code. Never throws for bad input. */

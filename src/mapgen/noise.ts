@@ -1,38 +1,76 @@
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 
-/**
- * Smooth value noise in [0, 1): random values on a coarse lattice, blended with a smoothstep.
- * Two octaves are enough for a skirmish map that looks like land rather than static.
- */
-export function valueNoise(width: number, height: number, seed: number, cell: number): Float32Array {
-  const rng = xoroshiro128plus(seed);
-  const lw = Math.ceil(width / cell) + 2;
-  const lh = Math.ceil(height / cell) + 2;
-  const lattice = Float32Array.from({ length: lw * lh }, () => uniformInt(rng, 0, 1_000_000) / 1_000_001);
-  const out = new Float32Array(width * height);
-  const smooth = (t: number) => t * t * (3 - 2 * t);
-  for (let row = 0; row < height; row++) {
-    for (let col = 0; col < width; col++) {
-      // Odd rows sit half a hex to the right: sample there so the field is smooth on the hex grid.
-      const x = (col + (row & 1) * 0.5) / cell;
-      const y = row / cell;
-      const x0 = Math.floor(x);
-      const y0 = Math.floor(y);
-      const sx = smooth(x - x0);
-      const sy = smooth(y - y0);
-      const at = (cx: number, cy: number) => lattice[cy * lw + cx]!;
-      const top = at(x0, y0) * (1 - sx) + at(x0 + 1, y0) * sx;
-      const bottom = at(x0, y0 + 1) * (1 - sx) + at(x0 + 1, y0 + 1) * sx;
-      out[row * width + col] = top * (1 - sy) + bottom * sy;
-    }
-  }
-  return out;
+/** Spreads a seed and a salt over 32 bits, so each field and octave draws its own independent lattice. */
+export function mixSeed(seed: number, salt: number): number {
+  let h = Math.imul((seed | 0) ^ Math.imul(salt, 0x9e3779b1), 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  return (h ^ (h >>> 16)) | 0;
 }
 
-/** Noise at two scales, the coarse one weighing most. */
-export function fractalNoise(width: number, height: number, seed: number, cell: number): Float32Array {
-  const coarse = valueNoise(width, height, seed, cell);
-  const fine = valueNoise(width, height, seed ^ 0x5bd1e995, Math.max(2, cell / 3));
-  return coarse.map((v, i) => v * 0.7 + fine[i]! * 0.3);
+/** Hexes are this much taller apart than wide, so fields sampled at hex centres are not stretched. */
+const ROW_HEIGHT = Math.sqrt(3) / 2;
+
+/**
+ * Adds smooth value noise (random values on a lattice of `cell` hexes, blended with a smoothstep) times
+ * `amplitude` into `out`. Odd rows sit half a hex right, so the field is sampled at true hex centres.
+ */
+function addValueNoise(out: Float32Array, width: number, height: number, seed: number, cell: number, amplitude: number): void {
+  const rng = xoroshiro128plus(seed);
+  const lw = Math.ceil((width + 1) / cell) + 2;
+  const lh = Math.ceil((height * ROW_HEIGHT) / cell) + 2;
+  const lattice = new Float32Array(lw * lh);
+  for (let i = 0; i < lattice.length; i++) lattice[i] = uniformInt(rng, 0, 0xffffff) / 0x1000000;
+  for (let row = 0; row < height; row++) {
+    const y = (row * ROW_HEIGHT) / cell;
+    const y0 = Math.floor(y);
+    let sy = y - y0;
+    sy = sy * sy * (3 - 2 * sy);
+    const top = y0 * lw;
+    const bottom = top + lw;
+    const shift = (row & 1) * 0.5;
+    for (let col = 0; col < width; col++) {
+      const x = (col + shift) / cell;
+      const x0 = Math.floor(x);
+      let sx = x - x0;
+      sx = sx * sx * (3 - 2 * sx);
+      const a = lattice[top + x0]! + (lattice[top + x0 + 1]! - lattice[top + x0]!) * sx;
+      const b = lattice[bottom + x0]! + (lattice[bottom + x0 + 1]! - lattice[bottom + x0]!) * sx;
+      out[row * width + col]! += (a + (b - a) * sy) * amplitude;
+    }
+  }
+}
+
+export interface NoiseOptions {
+  /** Size of the coarsest features, in hexes. */
+  readonly cell: number;
+  /** How many layers, each with half the cell size. */
+  readonly octaves: number;
+  /** How much each finer layer weighs against the one before (0.5: half). */
+  readonly gain?: number;
+}
+
+/** Fractal value noise in [0, 1]: a few octaves, stretched to span the whole range. */
+export function fractalNoise(width: number, height: number, seed: number, { cell, octaves, gain = 0.5 }: NoiseOptions): Float32Array {
+  const out = new Float32Array(width * height);
+  let amplitude = 1;
+  for (let octave = 0; octave < octaves; octave++) {
+    addValueNoise(out, width, height, mixSeed(seed, octave + 1), Math.max(1.5, cell / 2 ** octave), amplitude);
+    amplitude *= gain;
+  }
+  return normalize(out);
+}
+
+/** Rescales values in place to span [0, 1]. */
+export function normalize(values: Float32Array): Float32Array {
+  let min = Infinity;
+  let max = -Infinity;
+  for (const v of values) {
+    if (v < min) min = v;
+    if (v > max) max = v;
+  }
+  const span = max - min || 1;
+  for (let i = 0; i < values.length; i++) values[i] = (values[i]! - min) / span;
+  return values;
 }

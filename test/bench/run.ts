@@ -2,9 +2,10 @@
 // add new ones (e.g. browser rendering) to the list below.
 import { printTable, type BenchSuite } from './harness.ts';
 import { boardSuite } from './board.ts';
+import { mapgenSuite } from './mapgen.ts';
 import { rulesSuite } from './rules.ts';
 
-const suites: BenchSuite[] = [rulesSuite, boardSuite];
+const suites: BenchSuite[] = [rulesSuite, boardSuite, mapgenSuite];
 
 const only = process.argv.slice(2);
 console.log(`Karnage benchmarks — Node ${process.version}, ${new Date().toISOString().slice(0, 10)}`);

@@ -1,0 +1,61 @@
+import { parseArgs } from 'node:util';
+import { displayName } from '../../io/schema/common.ts';
+import { mapFileOf, mapFileText } from '../../io/saveMapFile.ts';
+import { MAX_MAP_SIZE, MIN_MAP_SIZE, generateMap } from '../../mapgen/generateMap.ts';
+import { MAX_PLAYERS, MIN_PLAYERS, RACE_IDS, type RaceId } from '../../rules/index.ts';
+import { UsageError, type CliIo } from '../io.ts';
+
+/** karnage generate --size 64x48 --seed 7 --races humans,orcs,elves [--name "…"] → a map file on stdout. */
+export function generateCommand(args: readonly string[], io: CliIo): number {
+  const { values } = parseArgs({
+    args: [...args],
+    options: { size: { type: 'string' }, seed: { type: 'string' }, races: { type: 'string' }, name: { type: 'string' } },
+    strict: true,
+    allowPositionals: false,
+  });
+  const { width, height } = parseSize(values.size);
+  const seed = parseSeed(values.seed);
+  const races = parseRaces(values.races);
+  const name = values.name ?? `Generated ${width}×${height} (seed ${seed})`;
+  const named = displayName.safeParse(name);
+  if (!named.success) throw new UsageError(`--name: ${named.error.issues[0]?.message ?? 'not a valid name'} (1–40 characters)`);
+
+  const generated = generateMap({ width, height, seed, races });
+  if ('error' in generated) {
+    io.err(generated.error);
+    return 1;
+  }
+  const starts = generated.starts.map((at, i) => ({ at, race: races[i]! }));
+  io.out(mapFileText(mapFileOf(name, generated.map, starts, { seed, races })).trimEnd());
+  return 0;
+}
+
+function parseSize(value: string | undefined): { width: number; height: number } {
+  if (value === undefined) throw new UsageError('missing --size WIDTHxHEIGHT, e.g. --size 64x48');
+  const match = /^(\d{1,3})x(\d{1,3})$/i.exec(value);
+  const width = Number(match?.[1]);
+  const height = Number(match?.[2]);
+  if (!match || width < MIN_MAP_SIZE || height < MIN_MAP_SIZE || width > MAX_MAP_SIZE || height > MAX_MAP_SIZE) {
+    throw new UsageError(`--size must be WIDTHxHEIGHT, each ${MIN_MAP_SIZE} to ${MAX_MAP_SIZE}, not "${value}"`);
+  }
+  return { width, height };
+}
+
+function parseSeed(value: string | undefined): number {
+  if (value === undefined) throw new UsageError('missing --seed N (a whole number)');
+  const seed = Number(value);
+  if (!/^-?\d+$/.test(value) || !Number.isSafeInteger(seed)) throw new UsageError(`--seed must be a whole number, not "${value}"`);
+  return seed;
+}
+
+function parseRaces(value: string | undefined): RaceId[] {
+  if (value === undefined) throw new UsageError(`missing --races, e.g. --races humans,orcs (${MIN_PLAYERS}–${MAX_PLAYERS} of ${RACE_IDS.join(', ')})`);
+  const races = value.split(',').map((r) => r.trim());
+  for (const race of races) {
+    if (!(RACE_IDS as readonly string[]).includes(race)) throw new UsageError(`unknown race "${race}"; expected ${RACE_IDS.join(', ')}`);
+  }
+  if (races.length < MIN_PLAYERS || races.length > MAX_PLAYERS) {
+    throw new UsageError(`--races names one race per player, ${MIN_PLAYERS} to ${MAX_PLAYERS}, not ${races.length}`);
+  }
+  return races as RaceId[];
+}

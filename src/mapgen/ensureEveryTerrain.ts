@@ -1,0 +1,71 @@
+import type { Climate } from './climate.ts';
+import { indexDistance, type HexGrid } from './hexGrid.ts';
+import { plantHex } from './repairForbidden.ts';
+import { DESERT, FOREST, GRASSLANDS, HILLS, MOUNTAINS, SWAMP, TERRAIN_COUNT, TUNDRA, WATER } from './terrainCodes.ts';
+
+/** Maps of at least this many hexes (32×32) hold every terrain [issue 4]. */
+export const EVERY_TERRAIN_FROM = 32 * 32;
+
+/** Planted patches keep this far from starts, so their clearing never touches a start's home terrain. */
+const KEEP_OFF_STARTS = 5;
+
+/**
+ * Where the climate left a terrain out (a map without a hot dry corner, say), plants a small patch of it at
+ * the hex the climate likes best for it: the coldest for Tundra, the hottest and driest for Desert, and so on.
+ */
+export function ensureEveryTerrain(grid: HexGrid, codes: Uint8Array, climate: Climate, main: Uint8Array, starts: readonly number[] = []): void {
+  if (grid.size < EVERY_TERRAIN_FROM) return;
+  for (let round = 0; round < 3; round++) {
+    const present = new Uint8Array(TERRAIN_COUNT);
+    for (let i = 0; i < grid.size; i++) present[codes[i]!] = 1;
+    if (present.every((p) => p === 1)) return;
+    for (let code = 0; code < TERRAIN_COUNT; code++) {
+      if (present[code]) continue;
+      const at = bestSpot(grid, codes, climate, main, starts, code);
+      if (at < 0) continue;
+      if (code === WATER) {
+        // A one-hex lake amid land: its six neighbours still join round it, so no land is cut off.
+        codes[at] = WATER;
+        main[at] = 0;
+        continue;
+      }
+      plantHex(grid, codes, at, code);
+      for (let k = 0; k < 6; k++) {
+        const j = grid.next[at * 6 + k]!;
+        if (j >= 0 && codes[j] !== WATER) plantHex(grid, codes, j, code);
+      }
+    }
+  }
+}
+
+function bestSpot(grid: HexGrid, codes: Uint8Array, climate: Climate, main: Uint8Array, starts: readonly number[], code: number): number {
+  const { elevation, warmth, moisture, ridge } = climate;
+  let best = -1;
+  let bestScore = -Infinity;
+  for (let i = 0; i < grid.size; i++) {
+    if (!main[i] || starts.some((s) => indexDistance(grid, s, i) < KEEP_OFF_STARTS)) continue;
+    if (code === WATER && !landAllRound(grid, codes, i)) continue;
+    const score =
+      code === TUNDRA ? -warmth[i]!
+      : code === DESERT ? warmth[i]! - moisture[i]!
+      : code === SWAMP ? moisture[i]! - elevation[i]! + Math.min(warmth[i]!, 0.5)
+      : code === FOREST ? moisture[i]!
+      : code === MOUNTAINS || code === HILLS ? ridge[i]! + elevation[i]!
+      : code === WATER ? -elevation[i]!
+      : code === GRASSLANDS ? 0
+      : 0;
+    if (score > bestScore) {
+      bestScore = score;
+      best = i;
+    }
+  }
+  return best;
+}
+
+function landAllRound(grid: HexGrid, codes: Uint8Array, i: number): boolean {
+  for (let k = 0; k < 6; k++) {
+    const j = grid.next[i * 6 + k]!;
+    if (j < 0 || codes[j] === WATER) return false;
+  }
+  return codes[i] !== WATER;
+}

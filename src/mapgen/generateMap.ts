@@ -1,0 +1,56 @@
+import { MAX_PLAYERS, TERRAIN_IDS, hexAt, type GameMap, type HexCoord, type RaceId } from '../rules/index.ts';
+import { chooseStarts } from './chooseStarts.ts';
+import { classifyTerrain, smoothTerrain } from './classifyTerrain.ts';
+import { makeClimate } from './climate.ts';
+import { ensureEveryTerrain } from './ensureEveryTerrain.ts';
+import { hexGrid } from './hexGrid.ts';
+import { joinLand } from './landmasses.ts';
+import { repairForbidden } from './repairForbidden.ts';
+
+export const MIN_MAP_SIZE = 8;
+export const MAX_MAP_SIZE = 256;
+
+export interface GenerateOptions {
+  readonly width: number;
+  readonly height: number;
+  /** Any integer; folded to 32 bits. The same seed, size and races always give the same map. */
+  readonly seed: number;
+  /** One start per entry, in this order; may be empty for a map without starts. */
+  readonly races: readonly RaceId[];
+}
+
+export interface GeneratedMap {
+  readonly map: GameMap;
+  /** starts[i] is the start of races[i]. */
+  readonly starts: HexCoord[];
+}
+
+/**
+ * A realistic map [seed]: elevation, ridge, warmth and moisture fields become sea, lakes, mountain ranges
+ * with hills round them, a cold band far from a hot dry one, marsh and forest; forbidden pairs are
+ * repaired, big islands bridged to the main land, missing terrains planted, then the starts placed.
+ */
+export function generateMap({ width, height, seed, races }: GenerateOptions): GeneratedMap | { error: string } {
+  for (const [what, value] of [['width', width], ['height', height]] as const) {
+    if (!Number.isInteger(value) || value < MIN_MAP_SIZE || value > MAX_MAP_SIZE) {
+      return { error: `the map ${what} must be a whole number from ${MIN_MAP_SIZE} to ${MAX_MAP_SIZE}, not ${value}` };
+    }
+  }
+  if (races.length > MAX_PLAYERS) return { error: `at most ${MAX_PLAYERS} players, not ${races.length}` };
+  const folded = Number.isFinite(seed) ? Number(BigInt.asIntN(32, BigInt(Math.trunc(seed)))) : 0;
+
+  const grid = hexGrid(width, height);
+  const climate = makeClimate(grid, folded);
+  const codes = classifyTerrain(grid, climate);
+  smoothTerrain(grid, codes);
+  repairForbidden(grid, codes);
+  const main = joinLand(grid, codes);
+  ensureEveryTerrain(grid, codes, climate, main);
+  const starts = chooseStarts(grid, codes, main, races, folded);
+  if ('error' in starts) return starts;
+  // Planting home terrain may have cleared the last of some terrain; put it back away from the starts.
+  ensureEveryTerrain(grid, codes, climate, main, starts);
+
+  const terrain = Array.from(codes, (c) => TERRAIN_IDS[c]!);
+  return { map: { width, height, terrain }, starts: starts.map((i) => hexAt(grid, i)) };
+}

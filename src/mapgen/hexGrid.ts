@@ -1,0 +1,97 @@
+import { neighbourTable } from '../rules/index.ts';
+
+/** A map's size and its six-neighbour table (index * 6 + direction, -1 off the map), shared by every pass. */
+export interface HexGrid {
+  readonly width: number;
+  readonly height: number;
+  readonly size: number;
+  readonly next: Int32Array;
+}
+
+export function hexGrid(width: number, height: number): HexGrid {
+  return { width, height, size: width * height, next: neighbourTable({ width, height }) };
+}
+
+/**
+ * Hex distance between two indices, by cube coordinates of the "odd rows shifted right" layout: the same
+ * figure as the rules' hexDistance (tested), without building objects, for loops over the whole map.
+ */
+export function indexDistance(grid: HexGrid, a: number, b: number): number {
+  const ar = (a / grid.width) | 0;
+  const br = (b / grid.width) | 0;
+  const ax = a - ar * grid.width - ((ar - (ar & 1)) >> 1);
+  const bx = b - br * grid.width - ((br - (br & 1)) >> 1);
+  const dx = ax - bx;
+  const dz = ar - br;
+  return Math.max(Math.abs(dx), Math.abs(dz), Math.abs(dx + dz));
+}
+
+/** Every hex within `radius` of `centre`, nearest rows first. */
+export function hexesWithin(grid: HexGrid, centre: number, radius: number): number[] {
+  const row = (centre / grid.width) | 0;
+  const col = centre - row * grid.width;
+  const result: number[] = [];
+  for (let r = Math.max(0, row - radius); r <= Math.min(grid.height - 1, row + radius); r++) {
+    for (let c = Math.max(0, col - radius - 1); c <= Math.min(grid.width - 1, col + radius + 1); c++) {
+      const i = r * grid.width + c;
+      if (indexDistance(grid, centre, i) <= radius) result.push(i);
+    }
+  }
+  return result;
+}
+
+/**
+ * Steps from the nearest source hex (breadth-first), through hexes `passable` allows (all when null);
+ * -1 where no source can be reached. Sources are where `isSource` is 1.
+ */
+export function distanceField(grid: HexGrid, isSource: Uint8Array, passable: Uint8Array | null = null): Int32Array {
+  const dist = new Int32Array(grid.size).fill(-1);
+  const queue = new Int32Array(grid.size);
+  let tail = 0;
+  for (let i = 0; i < grid.size; i++) {
+    if (isSource[i]) {
+      dist[i] = 0;
+      queue[tail++] = i;
+    }
+  }
+  for (let head = 0; head < tail; head++) {
+    const here = queue[head]!;
+    const d = dist[here]! + 1;
+    for (let k = 0; k < 6; k++) {
+      const j = grid.next[here * 6 + k]!;
+      if (j < 0 || dist[j] !== -1 || (passable !== null && !passable[j])) continue;
+      dist[j] = d;
+      queue[tail++] = j;
+    }
+  }
+  return dist;
+}
+
+/** The value below which a share `q` of the masked values lie, from a histogram (exact enough, linear time). */
+export function quantile(values: Float32Array, mask: Uint8Array | null, q: number): number {
+  let min = Infinity;
+  let max = -Infinity;
+  let count = 0;
+  for (let i = 0; i < values.length; i++) {
+    if (mask !== null && !mask[i]) continue;
+    const v = values[i]!;
+    if (v < min) min = v;
+    if (v > max) max = v;
+    count++;
+  }
+  if (count === 0 || max <= min) return count === 0 ? 0 : min;
+  const bins = 2048;
+  const histogram = new Int32Array(bins);
+  const scale = (bins - 1) / (max - min);
+  for (let i = 0; i < values.length; i++) {
+    if (mask !== null && !mask[i]) continue;
+    histogram[((values[i]! - min) * scale) | 0]!++;
+  }
+  const wanted = q * count;
+  let seen = 0;
+  for (let b = 0; b < bins; b++) {
+    seen += histogram[b]!;
+    if (seen >= wanted) return min + (b + 1) / scale;
+  }
+  return max;
+}

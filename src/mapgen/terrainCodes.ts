@@ -1,0 +1,43 @@
+import { FORBIDDEN_NEIGHBOURS, TERRAIN_IDS, type TerrainId } from '../rules/index.ts';
+
+// The generator works on one byte per hex (the index of the terrain in TERRAIN_IDS), so whole-map passes
+// stay in typed arrays; the map is turned into terrain ids once, at the end.
+
+export const GRASSLANDS = TERRAIN_IDS.indexOf('grasslands');
+export const FOREST = TERRAIN_IDS.indexOf('forest');
+export const HILLS = TERRAIN_IDS.indexOf('hills');
+export const MOUNTAINS = TERRAIN_IDS.indexOf('mountains');
+export const SWAMP = TERRAIN_IDS.indexOf('swamp');
+export const DESERT = TERRAIN_IDS.indexOf('desert');
+export const TUNDRA = TERRAIN_IDS.indexOf('tundra');
+export const WATER = TERRAIN_IDS.indexOf('water');
+export const TERRAIN_COUNT = TERRAIN_IDS.length;
+
+export function codeOf(terrain: TerrainId): number {
+  return TERRAIN_IDS.indexOf(terrain);
+}
+
+const clashTable = new Uint8Array(TERRAIN_COUNT * TERRAIN_COUNT);
+for (const [a, b] of FORBIDDEN_NEIGHBOURS) {
+  clashTable[codeOf(a) * TERRAIN_COUNT + codeOf(b)] = 1;
+  clashTable[codeOf(b) * TERRAIN_COUNT + codeOf(a)] = 1;
+}
+
+/** Whether two terrains may not be neighbours (karnage.md's forbidden pairs, read from the rules table). */
+export function clashes(a: number, b: number): boolean {
+  return clashTable[a * TERRAIN_COUNT + b] === 1;
+}
+
+/**
+ * The terrain that may stand beside anything: the repair pass and planted patches turn a clashing hex into
+ * it. Checked once against the rules table, so a new forbidden pair cannot silently break the repair.
+ */
+export const SAFE_TERRAIN = GRASSLANDS;
+for (let t = 0; t < TERRAIN_COUNT; t++) {
+  if (clashes(SAFE_TERRAIN, t)) throw new Error(`mapgen: ${TERRAIN_IDS[SAFE_TERRAIN]} may not border ${TERRAIN_IDS[t]}; pick another safe terrain`);
+}
+
+/** Terrains a foot unit may stand on, and those a mounted unit may also enter (for the room around a Keep). */
+export function isLand(code: number): boolean {
+  return code !== WATER;
+}
