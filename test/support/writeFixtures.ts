@@ -1,10 +1,9 @@
 // Writes test/fixtures/joe-and-kim.karnage.json: `npx tsx test/support/writeFixtures.ts`.
 import { writeFileSync } from 'node:fs';
-import { gameRecordOf } from '../../src/io/saveGameRecord.ts';
+import { recordGame } from '../../src/io/saveGameRecord.ts';
 import { joeAndKimRecord } from './records.ts';
 
-const { scenario, seed, orders, state } = joeAndKimRecord();
-writeFileSync(
-  new URL('../fixtures/joe-and-kim.karnage.json', import.meta.url),
-  `${JSON.stringify(gameRecordOf(scenario, seed, orders, state), null, 2)}\n`,
-);
+const { scenario, seed, orders } = joeAndKimRecord();
+const made = recordGame(scenario, seed, orders);
+if ('error' in made) throw new Error(made.error);
+writeFileSync(new URL('../fixtures/joe-and-kim.karnage.json', import.meta.url), `${JSON.stringify(made.record, null, 2)}\n`);

@@ -17,7 +17,7 @@ export function replayCommand(args: readonly string[], io: CliIo): number {
     io.err(`${file}: ${replayed.message}`);
     return 1;
   }
-  printJson(io, { ...summarize(replayed.state), orders: loaded.value.orders.length, stateHash: replayed.hash });
+  printJson(io, { ...summarize(replayed.state), orders: loaded.value.orders.length, verifiedTurns: replayed.verifiedTurns, stateHash: replayed.hash });
   return 0;
 }
 

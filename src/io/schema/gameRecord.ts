@@ -4,7 +4,8 @@ import { buildingId, colour, combatSystemId, displayName, gold, hexCoord, player
 import { mapSchema } from './mapFile.ts';
 
 export const GAME_RECORD_FORMAT = 'karnage-game';
-export const GAME_RECORD_VERSION = 1;
+/** Version 2 added checkpoints; older files load through src/io/migrateGameRecord.ts. */
+export const GAME_RECORD_VERSION = 2;
 
 const campaignSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('conquer') }),
@@ -32,6 +33,8 @@ export const scenarioSchema = z.strictObject({
   round: z.number().int().min(1).max(100_000).optional(),
 });
 
+const stateHashText = z.string().regex(/^[0-9a-f]{14}$/, 'a state hash is 14 hex digits');
+
 const orderSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('MOVE'), player: playerId, unit: unitId, path: z.array(hexCoord).min(1).max(64) }),
   z.strictObject({ type: z.literal('ATTACK'), player: playerId, unit: unitId, target: hexCoord, advance: z.boolean().optional() }),
@@ -48,8 +51,10 @@ export const gameRecordSchema = z.strictObject({
   scenario: scenarioSchema,
   seed: z.number().int().min(-2_147_483_648).max(4_294_967_295),
   orders: z.array(orderSchema).max(1_000_000),
+  /** Hash of the state after each END_TURN (orders[order]), to find the first turn a replay differs. */
+  checkpoints: z.array(z.strictObject({ order: z.number().int().min(0), hash: stateHashText })).max(1_000_000),
   /** Hash of the state after the last order, to check a replay against. */
-  stateHash: z.string().regex(/^[0-9a-f]{14}$/).optional(),
+  stateHash: stateHashText.optional(),
 });
 
 export type GameRecord = z.infer<typeof gameRecordSchema>;
