@@ -8,6 +8,16 @@ export type PlannedMark =
   | { readonly kind: 'build'; readonly at: HexCoord; readonly building: BuildingId }
   | { readonly kind: 'recruit'; readonly at: HexCoord; readonly unitType: UnitTypeId };
 
+/** A map editor's mark on a hex: a forbidden neighbour, a start position, the brush's reach, a jump target. */
+export interface EditorMark {
+  readonly hex: HexCoord;
+  readonly kind: 'forbidden' | 'start' | 'brush' | 'jump';
+  /** Drawn on the hex (a start's slot number). */
+  readonly label?: string;
+  /** Something is wrong here (a start without its home terrain near): drawn in red. */
+  readonly warn?: boolean;
+}
+
 export interface BoardOverlays {
   readonly selected: HexCoord | null;
   /** Hexes the selected unit can move to. */
@@ -17,6 +27,8 @@ export interface BoardOverlays {
   readonly planned: readonly PlannedMark[];
   /** The keyboard cursor. */
   readonly cursor: HexCoord | null;
+  /** The map editor's marks; the game has none. */
+  readonly marks?: readonly EditorMark[];
 }
 
 /** Everything the board needs: it draws these and reports clicks; it decides nothing. */

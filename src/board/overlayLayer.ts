@@ -1,9 +1,9 @@
 // What the player is doing, drawn over the pieces: selection, reach, targets, planned orders, hover and
 // the keyboard cursor. Hover and cursor have their own Graphics so moving the mouse redraws two hexes,
 // not every planned arrow.
-import { Container, Graphics, Sprite } from 'pixi.js';
+import { Container, Graphics, Sprite, Text } from 'pixi.js';
 import type { HexCoord } from '../rules/index.ts';
-import type { BoardOverlays, PlannedMark } from './boardProps.ts';
+import type { BoardOverlays, EditorMark, PlannedMark } from './boardProps.ts';
 import { HEX_RADIUS, hexCenter, hexCorners, type Point } from './hexLayout.ts';
 import type { AtlasKey, SpriteAtlas } from './spriteAtlas.ts';
 import { UNIT_DISC } from './unitArt.ts';
@@ -13,6 +13,8 @@ const ATTACK = 0xe8312b;
 const PATH = 0xf7f1dc;
 const CURSOR = 0x3ee0ff;
 const SHADOW = 0x111111;
+/** Editor marks beyond this many are not drawn (a map full of forbidden pairs would stall the frame). */
+const MAX_EDITOR_MARKS = 4000;
 
 export class OverlayLayer {
   readonly container = new Container();
@@ -20,9 +22,15 @@ export class OverlayLayer {
   private readonly ghosts = new Container();
   private readonly hover = new Graphics();
   private readonly cursor = new Graphics();
+  // The map editor's marks: the fixed ones (forbidden pairs, starts) are redrawn only when they change,
+  // not each time the brush preview follows the pointer.
+  private readonly editorFixed = new Graphics();
+  private readonly editorLabels = new Container();
+  private readonly editorBrush = new Graphics();
+  private lastFixed: readonly EditorMark[] = [];
 
   constructor(private readonly atlas: SpriteAtlas) {
-    this.container.addChild(this.marks, this.ghosts, this.hover, this.cursor);
+    this.container.addChild(this.marks, this.ghosts, this.editorFixed, this.editorLabels, this.editorBrush, this.hover, this.cursor);
   }
 
   setOverlays(overlays: BoardOverlays): void {
@@ -40,6 +48,7 @@ export class OverlayLayer {
       g.circle(c.x, c.y, UNIT_DISC + 3).stroke({ width: 2, color: SELECT });
     }
     for (const mark of overlays.planned) this.planned(g, mark);
+    this.editorMarks(overlays.marks ?? []);
   }
 
   setHover(hex: HexCoord | null): void {
@@ -141,6 +150,40 @@ export class OverlayLayer {
         }
         plus(g, c.x + 14, c.y - 14);
         break;
+      }
+    }
+  }
+
+  private editorMarks(marks: readonly EditorMark[]): void {
+    const brush = this.editorBrush.clear();
+    const fixed = marks.filter((m) => m.kind !== 'brush').slice(0, MAX_EDITOR_MARKS);
+    for (const mark of marks) {
+      if (mark.kind !== 'brush') continue;
+      const c = hexCenter(mark.hex);
+      brush.poly(hexCorners(c.x, c.y, HEX_RADIUS - 2)).fill({ color: 0xffffff, alpha: 0.15 }).stroke({ width: 1.5, color: 0xffffff, alpha: 0.7 });
+    }
+    if (fixed.length === this.lastFixed.length && fixed.every((m, i) => m === this.lastFixed[i])) return;
+    this.lastFixed = fixed;
+    const g = this.editorFixed.clear();
+    this.editorLabels.removeChildren().forEach((c) => c.destroy());
+    for (const mark of fixed) {
+      const c = hexCenter(mark.hex);
+      if (mark.kind === 'forbidden') {
+        // Red hatching inside a red edge: reads on every terrain, and differs from the attack target.
+        g.poly(hexCorners(c.x, c.y, HEX_RADIUS - 3)).fill({ color: ATTACK, alpha: 0.25 }).stroke({ width: 3, color: ATTACK, alpha: 0.9 });
+        g.moveTo(c.x - 9, c.y - 9).lineTo(c.x + 9, c.y + 9).moveTo(c.x + 9, c.y - 9).lineTo(c.x - 9, c.y + 9).stroke({ width: 3, color: ATTACK, cap: 'round' });
+      } else if (mark.kind === 'jump') {
+        g.poly(hexCorners(c.x, c.y, HEX_RADIUS + 2)).stroke({ width: 7, color: SHADOW, alpha: 0.6 });
+        g.poly(hexCorners(c.x, c.y, HEX_RADIUS + 2)).stroke({ width: 3.5, color: CURSOR });
+      } else {
+        g.circle(c.x, c.y, 17).fill({ color: 0xffffff }).stroke({ width: 6, color: SHADOW });
+        g.circle(c.x, c.y, 17).stroke({ width: 3, color: mark.warn ? ATTACK : SELECT });
+      }
+      if (mark.label) {
+        const text = new Text({ text: mark.label, style: { fontFamily: 'sans-serif', fontSize: 20, fontWeight: 'bold', fill: SHADOW } });
+        text.anchor.set(0.5);
+        text.position.set(c.x, c.y);
+        this.editorLabels.addChild(text);
       }
     }
   }

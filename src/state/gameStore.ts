@@ -4,7 +4,6 @@ import { castDraft } from 'immer';
 import { immer } from 'zustand/middleware/immer';
 import { createStore } from 'zustand/vanilla';
 import { clearAutosave, readAutosave, writeAutosave, type KeyValueStorage } from '../io/autosave.ts';
-import { skirmishScenario, type NewGameSetup } from '../mapgen/skirmish.ts';
 import {
   playOrder,
   startGame,
@@ -19,6 +18,7 @@ import {
   type UnitTypeId,
 } from '../rules/index.ts';
 import { clickIntent } from './clickIntent.ts';
+import { scenarioOfSetup, type MapSetup, type PremadeMap } from './premadeMap.ts';
 import { coloursOf } from './colours.ts';
 import { cursorHome, stepCursor, type CursorStep } from './cursor.ts';
 import { describeOrder } from './describeOrder.ts';
@@ -37,12 +37,16 @@ export interface GameStoreState {
   readonly setupMessage: string | null;
   /** Why the last autosave failed, if it did. */
   readonly saveError: string | null;
+  /** A map from the editor that the setup screen offers to play on. */
+  readonly premadeMap: PremadeMap | null;
 }
 
 export interface GameActions {
   /** At start-up: offers a saved game, or reports and drops a broken one. */
   boot(): void;
-  newGame(setup: NewGameSetup, diceSeed: number): void;
+  newGame(setup: MapSetup, diceSeed: number): void;
+  /** The editor's "Play this map": the setup screen, with this map (null: back to generated maps). */
+  offerMap(premade: PremadeMap | null): void;
   /** Starts a prepared scenario (tests, saved scenarios). */
   startScenario(scenario: Scenario, diceSeed: number): void;
   clickHex(hex: HexCoord): void;
@@ -72,10 +76,10 @@ export type GameStore = GameStoreState & GameActions;
 export interface GameStoreOptions {
   /** Where the game is saved after every order; null = not saved. */
   readonly storage: KeyValueStorage | null;
-  readonly buildScenario?: (setup: NewGameSetup) => Scenario | { error: string };
+  readonly buildScenario?: (setup: MapSetup) => Scenario | { error: string };
 }
 
-export function createGameStore({ storage, buildScenario = skirmishScenario }: GameStoreOptions) {
+export function createGameStore({ storage, buildScenario = scenarioOfSetup }: GameStoreOptions) {
   return createStore<GameStore>()(
     immer((set, get) => {
       const save = (session: GameSession) => {
@@ -156,9 +160,11 @@ export function createGameStore({ storage, buildScenario = skirmishScenario }: G
         resumeOffer: null,
         setupMessage: null,
         saveError: null,
+        premadeMap: null,
 
         boot() {
-          if (!storage) return;
+          // Coming from the editor with a map to play: the setup screen stays (the saved game stays saved).
+          if (!storage || get().premadeMap) return;
           const found = readAutosave(storage);
           if (found.kind === 'none') return;
           if (found.kind === 'broken' || found.state.result) {
@@ -174,6 +180,14 @@ export function createGameStore({ storage, buildScenario = skirmishScenario }: G
           set((d) => {
             d.screen = 'resume';
             d.resumeOffer = { names: state.players.map((p) => p.name), round: state.round };
+          });
+        },
+
+        offerMap(premade) {
+          set((d) => {
+            d.premadeMap = premade ? castDraft(premade) : null;
+            d.screen = 'setup';
+            d.setupMessage = null;
           });
         },
 

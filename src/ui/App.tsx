@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { useScreenRoute } from '../editor/screenRoute.ts';
 import { gameStore, useGame } from '../state/useGame.ts';
 import './app.css';
 import { BoardBenchRoute } from './BoardBenchRoute.tsx';
@@ -9,6 +10,7 @@ import { ResumeScreen } from './screens/ResumeScreen.tsx';
 // Screens other than the board load on demand, to keep the first download small.
 const NewGameScreen = lazy(() => import('./screens/NewGameScreen.tsx'));
 const VictoryScreen = lazy(() => import('./screens/VictoryScreen.tsx'));
+const EditorScreen = lazy(() => import('../editor/ui/EditorScreen.tsx'));
 
 function Loading() {
   return (
@@ -46,5 +48,6 @@ function Hotseat() {
 
 export function App() {
   const bench = new URLSearchParams(window.location.search).get('bench');
-  return <Suspense fallback={<Loading />}>{bench === 'board' ? <BoardBenchRoute /> : <Hotseat />}</Suspense>;
+  const route = useScreenRoute();
+  return <Suspense fallback={<Loading />}>{bench === 'board' ? <BoardBenchRoute /> : route === 'editor' ? <EditorScreen /> : <Hotseat />}</Suspense>;
 }

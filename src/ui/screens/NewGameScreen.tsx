@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import type { NewGameSetup } from '../../mapgen/skirmish.ts';
+import { goTo } from '../../editor/screenRoute.ts';
 import { DEFAULT_WEALTH_TARGET, MAX_PLAYERS, MIN_PLAYERS, RACE_IDS, RACES, STARTING_GOLD, type RaceId } from '../../rules/index.ts';
 import { gameStore, useGame } from '../../state/useGame.ts';
 import { PLAYER_COLOURS } from '../../state/palette.ts';
+import type { MapSetup, PremadeMap } from '../../state/premadeMap.ts';
 
 const COLOUR_NAMES: Readonly<Record<string, string>> = {
   '#0072b2': 'Blue',
@@ -31,9 +32,17 @@ interface PlayerDraft {
 
 const randomSeed = () => Math.floor(Math.random() * 1_000_000_000);
 
-function freshPlayer(index: number, taken: readonly PlayerDraft[]): PlayerDraft {
+function freshPlayer(index: number, taken: readonly PlayerDraft[], race?: RaceId | null): PlayerDraft {
   const colour = PLAYER_COLOURS.find((c) => !taken.some((p) => p.colour === c)) ?? PLAYER_COLOURS[0];
-  return { key: Date.now() + index, name: `Player ${index + 1}`, race: RACE_IDS[index % RACE_IDS.length]!, colour };
+  return { key: Date.now() + index, name: `Player ${index + 1}`, race: race ?? RACE_IDS[index % RACE_IDS.length]!, colour };
+}
+
+/** One player per start of a premade map (with the start's race), else two. */
+function firstPlayers(premade: PremadeMap | null): PlayerDraft[] {
+  const players: PlayerDraft[] = [];
+  const count = premade ? Math.max(MIN_PLAYERS, Math.min(MAX_PLAYERS, premade.starts.length)) : MIN_PLAYERS;
+  for (let i = 0; i < count; i++) players.push(freshPlayer(i, players, premade?.starts[i]?.race));
+  return players;
 }
 
 /** Names are shown on every screen and saved: the rules of the game file apply. */
@@ -50,11 +59,15 @@ function problemWith(players: readonly PlayerDraft[]): string | null {
 }
 
 export default function NewGameScreen() {
+  const premade = useGame((s) => s.premadeMap);
+  // A new premade map starts a fresh form: its players follow the map's starts.
+  return <NewGameForm key={premade ? `${premade.name}:${premade.starts.length}` : 'generated'} premade={premade} />;
+}
+
+function NewGameForm({ premade }: { premade: PremadeMap | null }) {
   const message = useGame((s) => s.setupMessage);
-  const [players, setPlayers] = useState<PlayerDraft[]>(() => {
-    const first = freshPlayer(0, []);
-    return [first, freshPlayer(1, [first])];
-  });
+  const maxPlayers = premade ? Math.min(MAX_PLAYERS, premade.starts.length) : MAX_PLAYERS;
+  const [players, setPlayers] = useState<PlayerDraft[]>(() => firstPlayers(premade));
   const [campaign, setCampaign] = useState<'conquer' | 'economics'>('conquer');
   const [wealthTarget, setWealthTarget] = useState(DEFAULT_WEALTH_TARGET);
   const [limitTurns, setLimitTurns] = useState(false);
@@ -73,12 +86,13 @@ export default function NewGameScreen() {
     setProblem(found);
     if (found) return;
     const size = MAP_SIZES[mapSize];
-    const setup: NewGameSetup = {
+    const setup: MapSetup = {
       players: players.map((p) => ({ name: p.name.trim(), race: p.race, colour: p.colour })),
       campaign: campaign === 'conquer' ? { kind: 'conquer' } : { kind: 'economics', wealthTarget, turnLimit: limitTurns ? turnLimit : null },
       startingGold,
       mapSize: { width: size.width, height: size.height },
       mapSeed,
+      ...(premade ? { premade } : {}),
     };
     gameStore.getState().newGame(setup, diceSeed);
   };
@@ -129,7 +143,7 @@ export default function NewGameScreen() {
               </li>
             ))}
           </ol>
-          <button type="button" disabled={players.length >= MAX_PLAYERS} onClick={() => setPlayers((ps) => [...ps, freshPlayer(ps.length, ps)])}>
+          <button type="button" disabled={players.length >= maxPlayers} onClick={() => setPlayers((ps) => [...ps, freshPlayer(ps.length, ps)])}>
             Add player
           </button>
         </fieldset>
@@ -171,6 +185,7 @@ export default function NewGameScreen() {
               Starting gold
               <input type="number" min={0} max={1_000_000} value={startingGold} onChange={(e) => setStartingGold(Math.max(0, Number(e.target.value) | 0))} />
             </label>
+            {!premade && (
             <label>
               Map size
               <select value={mapSize} onChange={(e) => setMapSize(e.target.value as MapSize)}>
@@ -181,15 +196,30 @@ export default function NewGameScreen() {
                 ))}
               </select>
             </label>
+            )}
           </div>
+          {premade && (
+            <div className="field-row" data-testid="premade-map">
+              <p>
+                Map: <strong>{premade.name}</strong> ({premade.map.width}×{premade.map.height}, {premade.starts.length} start positions)
+              </p>
+              <button type="button" onClick={() => gameStore.getState().offerMap(null)}>
+                Use a generated map instead
+              </button>
+            </div>
+          )}
           <div className="field-row">
-            <label>
-              Map seed
-              <input type="number" value={mapSeed} onChange={(e) => setMapSeed(Number(e.target.value) | 0)} />
-            </label>
-            <button type="button" onClick={() => setMapSeed(randomSeed())}>
-              New map seed
-            </button>
+            {!premade && (
+              <>
+                <label>
+                  Map seed
+                  <input type="number" value={mapSeed} onChange={(e) => setMapSeed(Number(e.target.value) | 0)} />
+                </label>
+                <button type="button" onClick={() => setMapSeed(randomSeed())}>
+                  New map seed
+                </button>
+              </>
+            )}
             <label>
               Dice seed
               <input type="number" value={diceSeed} onChange={(e) => setDiceSeed(Number(e.target.value) | 0)} />
@@ -207,6 +237,11 @@ export default function NewGameScreen() {
           Start
         </button>
       </form>
+      <p>
+        <button type="button" onClick={() => goTo('editor')}>
+          Map editor
+        </button>
+      </p>
     </main>
   );
 }

@@ -1,0 +1,169 @@
+// The editor's store: the draft (tracked by zundo for undo/redo) and the tool settings (not tracked).
+// No immer here: a 256×256 map is a 65,536-entry array, and freezing or proxying it on every brush step
+// costs more than the edit; the pure edit functions already return new arrays.
+import { temporal } from 'zundo';
+import { createStore } from 'zustand/vanilla';
+import { isOnMap, type HexCoord, type RaceId, type TerrainId } from '../rules/index.ts';
+import { blankDraft, emptySlots, type EditorDraft } from './draft.ts';
+import { floodFill } from './edits/floodFill.ts';
+import { hexLine } from './edits/hexLine.ts';
+import { paintBrush } from './edits/paintBrush.ts';
+
+export type EditorTool = 'brush' | 'fill' | 'eyedropper' | 'start';
+
+export const MAX_BRUSH_RADIUS = 5;
+/** Undo steps kept: each holds a terrain array (0.5 MB on a 256×256 map). */
+export const UNDO_LIMIT = 60;
+
+export interface EditorState {
+  readonly draft: EditorDraft;
+  readonly tool: EditorTool;
+  readonly terrain: TerrainId;
+  readonly radius: number;
+  /** The slot the start tool places (index into draft.slots). */
+  readonly activeSlot: number;
+  /** Where the view was sent (a forbidden pair, a start): the board's cursor. */
+  readonly cursor: HexCoord | null;
+}
+
+export interface EditorActions {
+  setTool(tool: EditorTool): void;
+  setTerrain(terrain: TerrainId): void;
+  setRadius(radius: number): void;
+  setActiveSlot(slot: number): void;
+  setCursor(hex: HexCoord | null): void;
+  /** Replaces the whole draft (new, open, generate, restore): one undo step. */
+  replaceDraft(draft: EditorDraft): void;
+  rename(name: string): void;
+  /** Pointer down with the brush: paints at `hex` and opens a stroke. */
+  beginStroke(hex: HexCoord): void;
+  /** Pointer moved while painting: paints the line from the last hex to `hex`. */
+  strokeTo(hex: HexCoord): void;
+  /** Pointer up: the whole stroke becomes one undo step. */
+  endStroke(): void;
+  isStroking(): boolean;
+  fill(hex: HexCoord): void;
+  pick(hex: HexCoord): void;
+  placeStart(hex: HexCoord): void;
+  clearStart(slot: number): void;
+  setSlotRace(slot: number, race: RaceId | null): void;
+  setSlotCount(count: number): void;
+  /** Whichever tool is active, as a click on `hex`. */
+  applyTool(hex: HexCoord): void;
+}
+
+export type EditorStore = EditorState & EditorActions;
+
+type Tracked = Pick<EditorState, 'draft'>;
+
+export function createEditorStore(initial: EditorDraft = blankDraft()) {
+  // Open stroke: the draft before it and the last painted hex; module-free so each store has its own.
+  let stroke: { before: EditorDraft; last: HexCoord } | null = null;
+
+  const store = createStore<EditorStore>()(
+    temporal(
+      (set, get) => {
+        const setDraft = (draft: EditorDraft) => set({ draft });
+        const withMap = (draft: EditorDraft, map: EditorDraft['map']): EditorDraft => ({ ...draft, map });
+        const paintAt = (hex: HexCoord) => {
+          const { draft, radius, terrain } = get();
+          const edit = paintBrush(draft.map, hex, radius, terrain);
+          if (edit.changed.length > 0) setDraft(withMap(draft, edit.map));
+        };
+        const slotsWith = (slot: number, change: Partial<EditorDraft['slots'][number]>) =>
+          get().draft.slots.map((s, i) => (i === slot ? { ...s, ...change } : s));
+
+        return {
+          draft: initial,
+          tool: 'brush',
+          terrain: 'forest',
+          radius: 1,
+          activeSlot: 0,
+          cursor: null,
+
+          setTool: (tool) => set({ tool }),
+          setTerrain: (terrain) => set({ terrain }),
+          setRadius: (radius) => set({ radius: Math.min(MAX_BRUSH_RADIUS, Math.max(0, Math.round(radius))) }),
+          setActiveSlot: (slot) => set({ activeSlot: Math.min(get().draft.slots.length - 1, Math.max(0, slot)) }),
+          setCursor: (cursor) => set({ cursor }),
+          replaceDraft: (draft) => {
+            if (stroke) get().endStroke();
+            set({ draft, activeSlot: 0, cursor: null });
+          },
+          rename: (name) => setDraft({ ...get().draft, name }),
+
+          beginStroke(hex) {
+            if (stroke) get().endStroke();
+            if (!isOnMap(get().draft.map, hex)) return;
+            stroke = { before: get().draft, last: hex };
+            store.temporal.getState().pause();
+            paintAt(hex);
+          },
+          strokeTo(hex) {
+            if (!stroke || !isOnMap(get().draft.map, hex)) return;
+            const line = hexLine(stroke.last, hex);
+            for (const step of line.slice(1)) if (isOnMap(get().draft.map, step)) paintAt(step);
+            stroke.last = hex;
+          },
+          endStroke() {
+            if (!stroke) return;
+            const { before } = stroke;
+            stroke = null;
+            const history = store.temporal;
+            history.getState().resume();
+            if (get().draft === before) return;
+            // Tracking was paused during the stroke: record the draft from before it as one step.
+            const past = [...history.getState().pastStates, { draft: before }];
+            history.setState({ pastStates: past.slice(-UNDO_LIMIT), futureStates: [] });
+          },
+          isStroking: () => stroke !== null,
+          fill(hex) {
+            const { draft, terrain } = get();
+            const edit = floodFill(draft.map, hex, terrain);
+            if (edit.changed.length > 0) setDraft(withMap(draft, edit.map));
+          },
+          pick(hex) {
+            const { map } = get().draft;
+            if (isOnMap(map, hex)) set({ terrain: map.terrain[hex.row * map.width + hex.col]!, tool: 'brush' });
+          },
+          placeStart(hex) {
+            const { draft, activeSlot } = get();
+            if (!isOnMap(draft.map, hex)) return;
+            setDraft({ ...draft, slots: slotsWith(activeSlot, { at: hex }) });
+            // Next click places the next unplaced slot, so laying out all starts is click, click, click.
+            const slots = get().draft.slots;
+            const next = slots.findIndex((s, i) => i > activeSlot && s.at === null);
+            if (next >= 0) set({ activeSlot: next });
+          },
+          clearStart: (slot) => setDraft({ ...get().draft, slots: slotsWith(slot, { at: null }) }),
+          setSlotRace: (slot, race) => setDraft({ ...get().draft, slots: slotsWith(slot, { race }) }),
+          setSlotCount(count) {
+            const { draft } = get();
+            const fresh = emptySlots(count);
+            const slots = fresh.map((s, i) => draft.slots[i] ?? s);
+            setDraft({ ...draft, slots });
+            set({ activeSlot: Math.min(get().activeSlot, slots.length - 1) });
+          },
+          applyTool(hex) {
+            const s = get();
+            if (s.tool === 'fill') s.fill(hex);
+            else if (s.tool === 'eyedropper') s.pick(hex);
+            else if (s.tool === 'start') s.placeStart(hex);
+            else {
+              s.beginStroke(hex);
+              s.endStroke();
+            }
+          },
+        };
+      },
+      {
+        partialize: (s): Tracked => ({ draft: s.draft }),
+        equality: (a, b) => a.draft === b.draft,
+        limit: UNDO_LIMIT,
+      },
+    ),
+  );
+  return store;
+}
+
+export type EditorStoreApi = ReturnType<typeof createEditorStore>;

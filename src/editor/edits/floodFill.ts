@@ -1,0 +1,28 @@
+import { hexIndex, isOnMap, neighbourIndex, type GameMap, type HexCoord, type TerrainId } from '../../rules/index.ts';
+import type { MapEdit } from './paintBrush.ts';
+
+/**
+ * Repaints the connected region of one terrain that holds `start` (hexes joined through shared edges)
+ * with `terrain`. Pure; a fill with the region's own terrain changes nothing.
+ */
+export function floodFill(map: GameMap, start: HexCoord, terrain: TerrainId): MapEdit {
+  if (!isOnMap(map, start)) return { map, changed: [] };
+  const first = hexIndex(map, start);
+  const from = map.terrain[first]!;
+  if (from === terrain) return { map, changed: [] };
+  const next = map.terrain.slice();
+  const changed: number[] = [first];
+  next[first] = terrain;
+  // Each hex is recoloured as it is queued, so the new terrain doubles as the "seen" mark.
+  for (let head = 0; head < changed.length; head++) {
+    const here = changed[head]!;
+    for (let d = 0; d < 6; d++) {
+      const n = neighbourIndex(map, here, d);
+      if (n >= 0 && next[n] === from) {
+        next[n] = terrain;
+        changed.push(n);
+      }
+    }
+  }
+  return { map: { ...map, terrain: next }, changed };
+}

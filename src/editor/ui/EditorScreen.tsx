@@ -1,0 +1,146 @@
+// The map editor screen (lazy-loaded): file and history bar on top, tools on the left, the board, and a
+// status bar with the realism checks. The draft lives in the editor store; this screen wires the board's
+// pointer to the tools and keeps the draft autosaved.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Board } from '../../board/Board.tsx';
+import type { BoardOverlays, EditorMark } from '../../board/boardProps.ts';
+import { TERRAIN, hexAt, type HexCoord } from '../../rules/index.ts';
+import { gameStore } from '../../state/useGame.ts';
+import { boardStateOf, slotColours } from '../boardState.ts';
+import { autosaveDrafts } from '../draftAutosave.ts';
+import { hexesWithin } from '../edits/paintBrush.ts';
+import { forbiddenPairs } from '../edits/forbiddenPairs.ts';
+import { startChecks } from '../edits/startChecks.ts';
+import { premadeOf } from '../premadeOf.ts';
+import { goTo } from '../screenRoute.ts';
+import { FileBar } from './FileBar.tsx';
+import { MapPanel } from './MapPanel.tsx';
+import { StartPanel } from './StartPanel.tsx';
+import { StatusBar } from './StatusBar.tsx';
+import { ToolPanel } from './ToolPanel.tsx';
+import { useEditorKeys } from './useEditorKeys.ts';
+import { browserStorage, editorStore, useEditor } from './useEditor.ts';
+import './editor.css';
+
+const NONE: readonly never[] = [];
+
+export default function EditorScreen() {
+  const draft = useEditor((s) => s.draft);
+  const tool = useEditor((s) => s.tool);
+  const radius = useEditor((s) => s.radius);
+  const cursor = useEditor((s) => s.cursor);
+  const [hover, setHover] = useState<HexCoord | null>(null);
+  const [message, setMessage] = useState<{ text: string; bad: boolean } | null>(null);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const say = useCallback((text: string, bad = false) => setMessage({ text, bad }), []);
+  const spaceHeld = useEditorKeys();
+
+  useEffect(() => {
+    const storage = browserStorage();
+    if (!storage) return;
+    return autosaveDrafts(storage, (l) => editorStore.subscribe(l), () => editorStore.getState().draft, setSaveError);
+  }, []);
+
+  const { map, slots } = draft;
+  const state = useMemo(() => boardStateOf(map, slots), [map, slots]);
+  const colours = useMemo(() => slotColours(slots.length), [slots.length]);
+  const pairs = useMemo(() => forbiddenPairs(map), [map]);
+  const checks = useMemo(() => startChecks(map, slots), [map, slots]);
+
+  // Forbidden marks change only with the terrain; hover and brush size must not recompute them.
+  const fixedMarks = useMemo(() => {
+    const marks: EditorMark[] = [];
+    const seen = new Set<number>();
+    for (const { a, b } of pairs) {
+      for (const i of [a, b]) {
+        if (!seen.has(i)) marks.push({ hex: hexAt(map, i), kind: 'forbidden' });
+        seen.add(i);
+      }
+    }
+    for (const c of checks) {
+      if (c.at) marks.push({ hex: c.at, kind: 'start', label: String(c.slot + 1), warn: c.homeNear === false || c.shared || c.onWater });
+    }
+    return marks;
+  }, [pairs, checks, map]);
+
+  const jump = useMemo<EditorMark[]>(() => (cursor ? [{ hex: cursor, kind: 'jump' }] : []), [cursor]);
+  const overlays = useMemo<BoardOverlays>(() => {
+    const brush: EditorMark[] = hover && tool === 'brush' ? hexesWithin(map, hover, radius).map((hex) => ({ hex, kind: 'brush' })) : [];
+    // A fresh `reachable` array tells the board the overlays changed (it compares fields, not `marks`).
+    // Fixed marks keep their identity, so the overlay layer redraws only the brush preview on hover.
+    return { selected: null, reachable: [], attackable: NONE, planned: NONE, cursor, marks: [...brush, ...fixedMarks, ...jump] };
+  }, [hover, tool, map, radius, cursor, fixedMarks, jump]);
+
+  // Brush strokes: the press is taken before the board sees it (so it paints instead of panning); the
+  // board keeps reporting the hex under the pointer as hover, which extends the stroke.
+  const hoverRef = useRef<HexCoord | null>(null);
+  const areaRef = useRef<HTMLElement>(null);
+  const painting = useRef(false);
+  useEffect(() => {
+    const area = areaRef.current!;
+    const down = (e: PointerEvent) => {
+      const s = editorStore.getState();
+      // Only the map itself: the Fit button and the minimap keep working with the brush in hand.
+      const onMap = e.target instanceof Element && e.target.closest('.karnage-board__viewport') !== null;
+      if (s.tool !== 'brush' || spaceHeld.current || !onMap || (e.pointerType === 'mouse' && e.button !== 0)) return;
+      e.stopPropagation();
+      painting.current = true;
+      if (hoverRef.current) s.beginStroke(hoverRef.current);
+    };
+    const up = () => {
+      if (!painting.current) return;
+      painting.current = false;
+      editorStore.getState().endStroke();
+    };
+    area.addEventListener('pointerdown', down, { capture: true });
+    window.addEventListener('pointerup', up);
+    window.addEventListener('pointercancel', up);
+    return () => {
+      area.removeEventListener('pointerdown', down, { capture: true });
+      window.removeEventListener('pointerup', up);
+      window.removeEventListener('pointercancel', up);
+    };
+  }, [spaceHeld]);
+
+  const onHexHover = useCallback((hex: HexCoord | null) => {
+    hoverRef.current = hex;
+    setHover(hex);
+    if (!painting.current || !hex) return;
+    const s = editorStore.getState();
+    // A press made before the board reported any hex opens the stroke at the first hex it reports.
+    if (s.isStroking()) s.strokeTo(hex);
+    else s.beginStroke(hex);
+  }, []);
+
+  const onHexClick = useCallback((hex: HexCoord) => {
+    const s = editorStore.getState();
+    if (s.tool === 'brush') return; // the brush paints on press, not on click
+    s.applyTool(hex);
+  }, []);
+
+  const play = () => {
+    const premade = premadeOf(editorStore.getState().draft);
+    if ('error' in premade) return say(`Cannot play yet: ${premade.error}.`, true);
+    gameStore.getState().offerMap(premade);
+    goTo('game');
+  };
+
+  const hoverText = hover ? `(${hover.col},${hover.row}) ${TERRAIN[map.terrain[hover.row * map.width + hover.col]!].name}` : '';
+
+  return (
+    <div className="editor">
+      <FileBar say={say} onPlay={play} />
+      <div className="editor__main">
+        <aside className="editor__side" aria-label="Editor tools">
+          <ToolPanel />
+          <StartPanel checks={checks} />
+          <MapPanel say={say} />
+        </aside>
+        <section ref={areaRef} className={`editor__board editor__board--${tool}`} aria-label="Map" data-testid="editor-board">
+          <Board state={state} colours={colours} overlays={overlays} onHexClick={onHexClick} onHexHover={onHexHover} />
+        </section>
+      </div>
+      <StatusBar pairs={pairs} map={map} hoverText={hoverText} message={message} saveError={saveError} />
+    </div>
+  );
+}

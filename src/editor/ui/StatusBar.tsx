@@ -1,0 +1,55 @@
+import { useEffect, useState } from 'react';
+import { TERRAIN, hexAt, type GameMap } from '../../rules/index.ts';
+import type { ForbiddenPair } from '../edits/forbiddenPairs.ts';
+import { editorStore } from './useEditor.ts';
+
+interface StatusBarProps {
+  readonly pairs: readonly ForbiddenPair[];
+  readonly map: GameMap;
+  readonly hoverText: string;
+  readonly message: { text: string; bad: boolean } | null;
+  readonly saveError: string | null;
+}
+
+/** Forbidden neighbours (count, previous/next jump), the hex under the pointer, and the last message. */
+export function StatusBar({ pairs, map, hoverText, message, saveError }: StatusBarProps) {
+  const [index, setIndex] = useState(-1);
+  // A changed map renumbers the pairs: start the walk again.
+  useEffect(() => setIndex(-1), [pairs]);
+  const jump = (step: number) => {
+    if (pairs.length === 0) return;
+    const next = index < 0 ? (step > 0 ? 0 : pairs.length - 1) : (index + step + pairs.length) % pairs.length;
+    setIndex(next);
+    editorStore.getState().setCursor(hexAt(map, pairs[next]!.a));
+  };
+  const current = index >= 0 ? pairs[index] : undefined;
+  const describe = (i: number) => {
+    const h = hexAt(map, i);
+    return `${TERRAIN[map.terrain[i]!].name} (${h.col},${h.row})`;
+  };
+  return (
+    <footer className="editor__status" aria-label="Status">
+      <span role="status" className={pairs.length > 0 ? 'bad' : 'good'} data-testid="forbidden-count">
+        {pairs.length === 0 ? 'No forbidden neighbours' : `${pairs.length} forbidden neighbour ${pairs.length === 1 ? 'pair' : 'pairs'}`}
+      </span>
+      <button type="button" disabled={pairs.length === 0} onClick={() => jump(-1)} aria-label="Previous forbidden pair">
+        ‹ Prev
+      </button>
+      <button type="button" disabled={pairs.length === 0} onClick={() => jump(1)} aria-label="Next forbidden pair">
+        Next ›
+      </button>
+      {current && (
+        <span data-testid="forbidden-current">
+          {index + 1}/{pairs.length}: {describe(current.a)} next to {describe(current.b)}
+        </span>
+      )}
+      <span className="editor__hover muted">{hoverText}</span>
+      <span className="muted" data-testid="map-size">
+        {map.width}×{map.height}
+      </span>
+      <span role="status" className={message?.bad || saveError ? 'bad' : 'muted'} data-testid="editor-message">
+        {saveError ? `Autosave failed: ${saveError}` : (message?.text ?? '')}
+      </span>
+    </footer>
+  );
+}
