@@ -1,6 +1,8 @@
 // Units and buildings as sprites from the shared atlas, bucketed by terrain chunk so culling is one
 // visibility flag per chunk rather than a test per sprite. Sprites are kept between state changes and
 // updated in place (state changes every order; thousands of units must not be rebuilt each time).
+// A bucket's sprites are created the first time its chunk comes into view, so the first frame of a big
+// map builds only what is on screen rather than ~10,000 sprites.
 import { Container, Sprite, Texture } from 'pixi.js';
 import type { Building, GameState, PlayerId, Unit } from '../rules/index.ts';
 import { inkOn, parseColour } from './colour.ts';
@@ -24,6 +26,8 @@ interface Bucket {
   readonly root: Container;
   readonly buildings: Container;
   readonly units: Container;
+  /** False until the bucket is first shown; until then its pieces have no sprites. */
+  live: boolean;
 }
 
 export class PieceLayer {
@@ -34,6 +38,8 @@ export class PieceLayer {
   private dotsDirty = true;
   private lastState: GameState | null = null;
   private lastColours: Readonly<Record<PlayerId, string>> = {};
+  private occupied = new Set<string>();
+  private colourOf: (player: PlayerId) => number = () => 0;
   private buckets: Bucket[] = [];
   private chunkCols = 1;
   private readonly units = new Map<string, UnitSprites>();
@@ -59,34 +65,53 @@ export class PieceLayer {
     };
     const occupied = new Set<string>();
     for (const unit of Object.values(state.units)) occupied.add(`${unit.at.col},${unit.at.row}`);
-
-    const seenBuildings = new Set<string>();
-    for (const [key, building] of Object.entries(state.buildings)) {
-      seenBuildings.add(key);
-      this.placeBuilding(key, building, colourOf(building.owner), occupied.has(key));
-    }
-    for (const [key, sprites] of this.buildings) {
-      if (!seenBuildings.has(key)) {
-        for (const s of [sprites.plate, sprites.rim, sprites.icon]) s.destroy();
-        this.buildings.delete(key);
-      }
-    }
-    for (const unit of Object.values(state.units)) this.placeUnit(unit, colourOf(unit.owner));
-    for (const [id, sprites] of this.units) {
-      if (!(id in state.units)) {
-        for (const s of [sprites.rim, sprites.disc, sprites.glyph, sprites.defend]) s.destroy();
-        this.units.delete(id);
-      }
-    }
+    this.occupied = occupied;
+    this.colourOf = colourOf;
+    this.placeAll(false);
+    for (const key of [...this.buildings.keys()]) if (!(key in state.buildings)) this.dropBuilding(key);
+    for (const id of [...this.units.keys()]) if (!(id in state.units)) this.dropUnit(id);
   }
 
   /** Shows only buckets whose chunk lies in the given chunk range. */
   cull(range: { x0: number; x1: number; y0: number; y1: number }): void {
+    let woken = false;
     this.buckets.forEach((bucket, i) => {
       const cx = i % this.chunkCols;
       const cy = Math.floor(i / this.chunkCols);
       bucket.root.visible = cx >= range.x0 && cx <= range.x1 && cy >= range.y0 && cy <= range.y1;
+      if (bucket.root.visible && !bucket.live) woken = bucket.live = true;
     });
+    if (woken && this.lastState) this.placeAll(true);
+  }
+
+  /** Places every piece whose bucket is live (only those without sprites yet if `onlyNew`); drops the rest. */
+  private placeAll(onlyNew: boolean): void {
+    const state = this.lastState!;
+    const live = (at: { col: number; row: number }): boolean => this.buckets[this.bucketOf(at.col, at.row)]!.live;
+    for (const [key, building] of Object.entries(state.buildings)) {
+      if (onlyNew && this.buildings.has(key)) continue;
+      if (live(building.at)) this.placeBuilding(key, building, this.colourOf(building.owner), this.occupied.has(key));
+      else this.dropBuilding(key);
+    }
+    for (const unit of Object.values(state.units)) {
+      if (onlyNew && this.units.has(unit.id)) continue;
+      if (live(unit.at)) this.placeUnit(unit, this.colourOf(unit.owner));
+      else this.dropUnit(unit.id);
+    }
+  }
+
+  private dropUnit(id: string): void {
+    const sprites = this.units.get(id);
+    if (!sprites) return;
+    for (const s of [sprites.rim, sprites.disc, sprites.glyph, sprites.defend]) s.destroy();
+    this.units.delete(id);
+  }
+
+  private dropBuilding(key: string): void {
+    const sprites = this.buildings.get(key);
+    if (!sprites) return;
+    for (const s of [sprites.plate, sprites.rim, sprites.icon]) s.destroy();
+    this.buildings.delete(key);
   }
 
   /** Switches between sprites and the dot texture painted at `scale` (null = sprites). */
@@ -122,7 +147,7 @@ export class PieceLayer {
     this.chunkCols = cols;
     this.buckets = [];
     for (let i = 0; i < count; i++) {
-      const bucket = { root: new Container(), buildings: new Container(), units: new Container() };
+      const bucket = { root: new Container(), buildings: new Container(), units: new Container(), live: false };
       bucket.root.addChild(bucket.buildings, bucket.units);
       this.bucketRoot.addChild(bucket.root);
       this.buckets.push(bucket);

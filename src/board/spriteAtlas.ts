@@ -27,9 +27,16 @@ export function buildSpriteAtlas(renderer: Renderer): SpriteAtlas {
   ];
   const rows = Math.ceil(painters.length / COLUMNS);
   const stage = new Container();
+  // Each texture is trimmed to its drawing's bounds (orig stays the whole cell, so anchors are
+  // unchanged): blending is paid per pixel in software WebGL, and a unit's disc fills a third of its cell.
+  const trims: Rectangle[] = [];
   painters.forEach(([, paint], i) => {
     const g = new Graphics();
     paint(g);
+    const b = g.getLocalBounds();
+    const x0 = Math.max(0, Math.floor(CELL / 2 + b.minX - 1));
+    const y0 = Math.max(0, Math.floor(CELL / 2 + b.minY - 1));
+    trims.push(new Rectangle(x0, y0, Math.min(CELL, Math.ceil(CELL / 2 + b.maxX + 1)) - x0, Math.min(CELL, Math.ceil(CELL / 2 + b.maxY + 1)) - y0));
     g.position.set((i % COLUMNS) * CELL + CELL / 2, Math.floor(i / COLUMNS) * CELL + CELL / 2);
     stage.addChild(g);
   });
@@ -38,8 +45,9 @@ export function buildSpriteAtlas(renderer: Renderer): SpriteAtlas {
   stage.destroy({ children: true });
   const atlas = new Map<AtlasKey, Texture>();
   painters.forEach(([key], i) => {
-    const frame = new Rectangle((i % COLUMNS) * CELL, Math.floor(i / COLUMNS) * CELL, CELL, CELL);
-    atlas.set(key, new Texture({ source: source.source, frame }));
+    const trim = trims[i]!;
+    const frame = new Rectangle((i % COLUMNS) * CELL + trim.x, Math.floor(i / COLUMNS) * CELL + trim.y, trim.width, trim.height);
+    atlas.set(key, new Texture({ source: source.source, frame, orig: new Rectangle(0, 0, CELL, CELL), trim }));
   });
   return Object.assign(atlas, { source });
 }

@@ -1,5 +1,5 @@
 // How each terrain looks: a fill colour plus a pattern, so terrains differ by shape as well as colour
-// (colour-blind players, greyscale screenshots). Drawn once per hex into chunk textures, never per frame.
+// (colour-blind players, greyscale screenshots). Drawn once into the terrain tile atlas (terrainTiles.ts).
 import type { Graphics } from 'pixi.js';
 import type { TerrainId } from '../rules/index.ts';
 import { HEX_RADIUS, hexCorners } from './hexLayout.ts';
@@ -148,10 +148,24 @@ const water: Painter = (g, x, y, rnd) => {
 
 const PAINTERS: Readonly<Record<TerrainId, Painter>> = { grasslands: grass, forest, hills, mountains, swamp, desert, tundra, water };
 
-/** Adds one hex (fill, pattern, thin border) centred at (x, y) in `g`'s coordinates. */
-export function drawTerrainHex(g: Graphics, terrain: TerrainId, col: number, row: number, x: number, y: number): void {
-  const corners = hexCorners(x, y, HEX_RADIUS + 0.5); // +0.5 closes hairline gaps between neighbours
-  g.poly(corners).fill(TERRAIN_COLOUR[terrain]);
-  PAINTERS[terrain](g, x, y, (i) => noise(col, row, i));
+/** Hand-drawn looks per terrain in the tile atlas; a hex shows variant `terrainVariant(col, row)`. */
+export const TERRAIN_VARIANTS = 4;
+
+/** Which tile variant a hex shows: deterministic, so redraws never flicker. */
+export function terrainVariant(col: number, row: number): number {
+  return Math.floor(noise(col, row, 97) * TERRAIN_VARIANTS);
+}
+
+/**
+ * One atlas tile: the hex of `terrain` in look `variant`, centred at (x, y). The fill reaches a pixel
+ * past the hex so tiles stamped at whole-pixel positions leave no seams between neighbours.
+ */
+export function drawTerrainTile(g: Graphics, terrain: TerrainId, variant: number, x: number, y: number): void {
+  paintHex(g, terrain, x, y, (i) => noise(variant * 7 + 3, variant * 13 + 5, i), HEX_RADIUS + 1);
+}
+
+function paintHex(g: Graphics, terrain: TerrainId, x: number, y: number, rnd: (i: number) => number, fillRadius: number): void {
+  g.poly(hexCorners(x, y, fillRadius)).fill(TERRAIN_COLOUR[terrain]);
+  PAINTERS[terrain](g, x, y, rnd);
   g.poly(hexCorners(x, y)).stroke({ width: 1, color: 0x1c2414, alpha: 0.22 });
 }

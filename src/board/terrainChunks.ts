@@ -1,13 +1,17 @@
-// Terrain as textures: each CHUNK×CHUNK block of hexes is drawn once into a RenderTexture and shown as
-// one Sprite. Rasterising vector art is the whole cost in software WebGL (toolchain.md), so we pay it
-// once per chunk, draw the visible chunks first and their neighbours in idle time, keep a bounded
-// number of textures alive, and redraw only chunks whose terrain changed. Far out, one small overview
-// texture replaces all chunks.
-import { Container, Graphics, RenderTexture, Sprite, Texture, type Renderer } from 'pixi.js';
+// Terrain as textures: each CHUNK×CHUNK block of hexes is drawn into a RenderTexture and shown as one
+// Sprite, so panning draws one texture per chunk (toolchain.md: few textures per batch, cost per pixel).
+// Rasterising vector art is what is slow in software WebGL (100–300 ms per chunk of Graphics), so the
+// art is rasterised ONCE into a small tile atlas (every terrain in a few looks, terrainTiles.ts) and a
+// chunk is drawn by stamping CHUNK² tile sprites from that one texture: one batched draw, a few ms.
+// Visible chunks are drawn at once, their neighbours in idle time within a time budget; a bounded
+// number of textures stays alive; only chunks whose terrain changed are redrawn. Far out, one small
+// overview texture replaces all chunks.
+import { Container, RenderTexture, Sprite, Texture, type Renderer } from 'pixi.js';
 import type { GameMap, HexCoord } from '../rules/index.ts';
 import { CHUNK, chunkBounds, hexCenterX, hexCenterY, worldSize } from './hexLayout.ts';
-import { drawTerrainHex } from './terrainArt.ts';
+import { terrainVariant } from './terrainArt.ts';
 import { paintOverview } from './terrainOverview.ts';
+import { buildTerrainTiles, TILE_CENTRE_X, TILE_CENTRE_Y, type TerrainTiles } from './terrainTiles.ts';
 
 export interface Rect {
   x: number;
@@ -24,6 +28,10 @@ const OVERVIEW_MAX_PIXELS = 2048;
 /** Textures kept beyond what is on screen (each is ~900×800 RGBA, ~3 MB). */
 const SPARE_TEXTURES = 24;
 const PAD = 2;
+/** Off-screen chunks around the view drawn ahead in idle time. */
+const PREFETCH_MARGIN = 1;
+/** Longest stretch of one idle slice spent drawing chunks ahead. */
+const IDLE_BUDGET_MS = 8;
 
 export interface ChunkRange {
   x0: number;
@@ -61,20 +69,23 @@ export class TerrainChunks {
   private chunks: Chunk[] = [];
   private cols = 0;
   private rows = 0;
-  private readonly painter = new Graphics();
+  private readonly tiles: TerrainTiles;
+  /** CHUNK² reusable sprites, re-pointed at atlas tiles for each chunk drawn. */
+  private readonly stamp = new Container();
   private readonly spareTextures: RenderTexture[] = [];
   private overview: Sprite | null = null;
   private overviewDirty = true;
   private frame = 0;
   private idleHandle: number | null = null;
   private lastView: Rect | null = null;
-  private lastZoom = 1;
 
   constructor(
     private readonly renderer: Renderer,
     map: GameMap,
   ) {
     this.map = map;
+    this.tiles = buildTerrainTiles(renderer);
+    for (let i = 0; i < CHUNK * CHUNK; i++) this.stamp.addChild(new Sprite());
     this.layout();
   }
 
@@ -109,14 +120,13 @@ export class TerrainChunks {
     if (hexes.length > 0) this.overviewDirty = true;
   }
 
-  /** Shows what `view` (world rect) needs at `zoom`; draws missing visible chunks now, neighbours later. */
   /** The overview's world→texture scale while it is shown, else null. */
   overviewScale: number | null = null;
 
+  /** Shows what `view` (world rect) needs at `zoom`; draws missing visible chunks now, neighbours later. */
   update(view: Rect, zoom: number): ChunkRange {
     this.frame++;
     this.lastView = view;
-    this.lastZoom = zoom;
     const useOverview = zoom < OVERVIEW_ZOOM && this.chunks.length > OVERVIEW_MIN_CHUNKS;
     this.overviewScale = null;
     if (useOverview) {
@@ -142,7 +152,8 @@ export class TerrainChunks {
     if (this.idleHandle !== null) cancelIdle(this.idleHandle);
     this.releaseAll();
     for (const texture of this.spareTextures) texture.destroy(true);
-    this.painter.destroy();
+    this.stamp.destroy({ children: true });
+    this.tiles.source.destroy(true);
     this.overview?.texture.destroy(true);
     this.container.destroy({ children: true });
   }
@@ -169,21 +180,24 @@ export class TerrainChunks {
 
   private draw(chunk: Chunk): void {
     const bounds = chunkBounds(chunk.cx, chunk.cy);
-    const g = this.painter;
-    g.clear();
     const { map } = this;
+    const sprites = this.stamp.children as Sprite[];
+    let n = 0;
     for (let row = chunk.cy * CHUNK; row < Math.min(map.height, (chunk.cy + 1) * CHUNK); row++) {
+      const y = Math.round(hexCenterY(row) - bounds.y + PAD) - TILE_CENTRE_Y;
       for (let col = chunk.cx * CHUNK; col < Math.min(map.width, (chunk.cx + 1) * CHUNK); col++) {
-        const x = hexCenterX(col, row) - bounds.x + PAD;
-        const y = hexCenterY(row) - bounds.y + PAD;
-        drawTerrainHex(g, map.terrain[row * map.width + col]!, col, row, x, y);
+        const sprite = sprites[n++]!;
+        sprite.texture = this.tiles.get(map.terrain[row * map.width + col]!, terrainVariant(col, row));
+        sprite.position.set(Math.round(hexCenterX(col, row) - bounds.x + PAD) - TILE_CENTRE_X, y);
+        sprite.visible = true;
       }
     }
+    for (let i = n; i < sprites.length; i++) sprites[i]!.visible = false;
     const texture =
       chunk.texture ??
       this.spareTextures.pop() ??
       RenderTexture.create({ width: Math.ceil(bounds.width) + 2 * PAD, height: Math.ceil(bounds.height) + 2 * PAD, antialias: false });
-    this.renderer.render({ container: g, target: texture, clear: true, clearColor: [0, 0, 0, 0] });
+    this.renderer.render({ container: this.stamp, target: texture, clear: true, clearColor: [0, 0, 0, 0] });
     chunk.texture = texture;
     chunk.sprite.texture = texture;
     chunk.dirty = false;
@@ -212,20 +226,30 @@ export class TerrainChunks {
     this.container.removeChildren().forEach((c) => c.destroy());
   }
 
-  /** Draws one not-yet-drawn chunk next to the view per idle slice, so panning rarely waits. */
+  /** Draws not-yet-drawn chunks next to the view in idle time, a few ms per slice, so panning rarely waits. */
   private scheduleIdle(): void {
-    if (this.idleHandle !== null || !this.lastView || this.lastZoom < OVERVIEW_ZOOM / 2) return;
-    const range = this.chunkRange(this.lastView, 1);
-    const next = this.chunks.find(
-      (c) => c.cx >= range.x0 && c.cx <= range.x1 && c.cy >= range.y0 && c.cy <= range.y1 && (!c.texture || c.dirty) && !c.sprite.visible,
-    );
-    if (!next) return;
-    this.idleHandle = requestIdle(() => {
+    if (this.idleHandle !== null || !this.lastView || this.overviewScale !== null) return;
+    if (!this.nextToPrefetch()) return;
+    this.idleHandle = requestIdle((deadline) => {
       this.idleHandle = null;
-      next.lastUsed = this.frame;
-      this.draw(next);
+      const until = performance.now() + Math.min(IDLE_BUDGET_MS, deadline ? deadline.timeRemaining() : IDLE_BUDGET_MS);
+      let next: Chunk | undefined;
+      do {
+        next = this.nextToPrefetch();
+        if (!next) return;
+        next.lastUsed = this.frame;
+        this.draw(next);
+      } while (performance.now() < until);
       this.scheduleIdle();
     });
+  }
+
+  /** A chunk within PREFETCH_MARGIN chunks of the view that is off screen and not drawn (each takes ~1 ms). */
+  private nextToPrefetch(): Chunk | undefined {
+    const range = this.chunkRange(this.lastView!, PREFETCH_MARGIN);
+    return this.chunks.find(
+      (c) => c.cx >= range.x0 && c.cx <= range.x1 && c.cy >= range.y0 && c.cy <= range.y1 && (!c.texture || c.dirty) && !c.sprite.visible,
+    );
   }
 
   private showOverview(): void {
@@ -248,8 +272,8 @@ export class TerrainChunks {
 }
 
 // requestIdleCallback where it exists (not in Safari); a short timeout elsewhere.
-function requestIdle(fn: () => void): number {
-  return typeof requestIdleCallback === 'function' ? requestIdleCallback(fn, { timeout: 200 }) : (setTimeout(fn, 16) as unknown as number);
+function requestIdle(fn: (deadline: IdleDeadline | null) => void): number {
+  return typeof requestIdleCallback === 'function' ? requestIdleCallback(fn, { timeout: 200 }) : (setTimeout(() => fn(null), 16) as unknown as number);
 }
 function cancelIdle(handle: number): void {
   if (typeof cancelIdleCallback === 'function') cancelIdleCallback(handle);
