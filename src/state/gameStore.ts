@@ -4,6 +4,8 @@ import { castDraft } from 'immer';
 import { immer } from 'zustand/middleware/immer';
 import { createStore } from 'zustand/vanilla';
 import { clearAutosave, readAutosave, writeAutosave, type KeyValueStorage } from '../io/autosave.ts';
+import { loadGameRecord } from '../io/loadGameRecord.ts';
+import type { GameRecord } from '../io/schema/gameRecord.ts';
 import {
   playOrder,
   startGame,
@@ -26,7 +28,11 @@ import { knownUnitsOf, tagEvents, turnOf, withRecruits } from './eventLog.ts';
 import { replanOrder } from './replan.ts';
 import { activePlayerOf, ownUnitAt, plannedOrderOf } from './selection.ts';
 import { IDLE_UI, type GameSession, type Menu, type ResumeOffer, type Screen, type UiState } from './session.ts';
+import { sessionFromRecord } from './sessionFromRecord.ts';
 import { sessionFromReplay } from './sessionFromReplay.ts';
+
+/** What loading a game file answered; a refusal leaves the store exactly as it was. */
+export type LoadOutcome = { readonly ok: true } | { readonly ok: false; readonly message: string };
 
 export interface GameStoreState {
   readonly screen: Screen;
@@ -66,6 +72,10 @@ export interface GameActions {
   endTurn(): void;
   confirmHandoff(): void;
   continueAutosave(): void;
+  /** Loads a game file's text: parsed, migrated, validated and replayed, or refused (nothing changes). */
+  loadGame(text: string): LoadOutcome;
+  /** Plays on from a record (a loaded file, a replay's "continue from here"); the autosave then holds it. */
+  loadRecord(record: GameRecord): LoadOutcome;
   discardAutosave(): void;
   /** From the victory screen back to a new game. */
   leaveGame(): void;
@@ -369,6 +379,19 @@ export function createGameStore({ storage, buildScenario = scenarioOfSetup }: Ga
             return;
           }
           begin(sessionFromReplay(found.scenario, found.seed, found.orders, found.state, found.steps));
+        },
+
+        loadGame(text) {
+          const loaded = loadGameRecord(text);
+          return loaded.ok ? get().loadRecord(loaded.value) : loaded;
+        },
+
+        loadRecord(record) {
+          const made = sessionFromRecord(record);
+          if (!made.ok) return made;
+          begin(made.session);
+          save(made.session);
+          return { ok: true };
         },
 
         discardAutosave() {

@@ -2,7 +2,9 @@ import { lazy, Suspense, useState } from 'react';
 import { useScreenRoute } from '../editor/screenRoute.ts';
 import { gameStore, useGame } from '../state/useGame.ts';
 import './app.css';
+import { useReplay } from '../replay/useReplay.ts';
 import { BoardBenchRoute } from './BoardBenchRoute.tsx';
+import { FileDrop } from './files/FileDrop.tsx';
 import { GameScreen } from './screens/GameScreen.tsx';
 import { HandoffCurtain } from './screens/HandoffCurtain.tsx';
 import { ResumeScreen } from './screens/ResumeScreen.tsx';
@@ -11,6 +13,7 @@ import { ResumeScreen } from './screens/ResumeScreen.tsx';
 const NewGameScreen = lazy(() => import('./screens/NewGameScreen.tsx'));
 const VictoryScreen = lazy(() => import('./screens/VictoryScreen.tsx'));
 const EditorScreen = lazy(() => import('../editor/ui/EditorScreen.tsx'));
+const ReplayScreen = lazy(() => import('../replay/ui/ReplayScreen.tsx'));
 
 function Loading() {
   return (
@@ -24,9 +27,12 @@ function Loading() {
 function Hotseat() {
   // Looks for a saved game once, before the first screen shows.
   useState(() => gameStore.getState().boot());
+  // A replay shows over the game, which waits untouched behind it.
+  const replaying = useReplay((s) => s.replay !== null);
   const screen = useGame((s) => s.screen);
   const curtain = useGame((s) => s.ui.curtain);
   const session = useGame((s) => s.session);
+  if (replaying) return <ReplayScreen />;
   switch (screen) {
     case 'setup':
       return <NewGameScreen />;
@@ -49,5 +55,16 @@ function Hotseat() {
 export function App() {
   const bench = new URLSearchParams(window.location.search).get('bench');
   const route = useScreenRoute();
-  return <Suspense fallback={<Loading />}>{bench === 'board' ? <BoardBenchRoute /> : route === 'editor' ? <EditorScreen /> : <Hotseat />}</Suspense>;
+  const page =
+    bench === 'board' ? (
+      <BoardBenchRoute />
+    ) : route === 'editor' ? (
+      <EditorScreen />
+    ) : (
+      // Game files can be dropped anywhere on the game's pages.
+      <FileDrop>
+        <Hotseat />
+      </FileDrop>
+    );
+  return <Suspense fallback={<Loading />}>{page}</Suspense>;
 }

@@ -3,6 +3,7 @@ import type { HexCoord } from '../../rules/index.ts';
 import { boardOverlays } from '../../state/selectors.ts';
 import { gameStore, useGame } from '../../state/useGame.ts';
 import { GameBoard } from '../GameBoard.tsx';
+import { GameFileButtons } from '../files/GameFileButtons.tsx';
 import { AttackPreviewPanel } from '../panels/AttackPreviewPanel.tsx';
 import { EventLog } from '../panels/EventLog.tsx';
 import { HexInfo } from '../panels/HexInfo.tsx';
@@ -37,6 +38,7 @@ export function GameScreen() {
           <PlannedOrders state={state} />
           <TurnReport session={session} />
           <EventLog session={session} />
+          <GameFileButtons inGame />
           <p className="keys muted">
             Keys: arrows move the cursor · Enter select/target · D defend · B build · R recruit · A advance · Backspace take back ·
             E end turn · Esc cancel

@@ -3,6 +3,7 @@ import { goTo } from '../../editor/screenRoute.ts';
 import { DEFAULT_WEALTH_TARGET, MAX_PLAYERS, MIN_PLAYERS, RACE_IDS, RACES, STARTING_GOLD, type RaceId } from '../../rules/index.ts';
 import { gameStore, useGame } from '../../state/useGame.ts';
 import { PLAYER_COLOURS } from '../../state/palette.ts';
+import { GameFileButtons } from '../files/GameFileButtons.tsx';
 import type { MapSetup, PremadeMap } from '../../state/premadeMap.ts';
 
 const COLOUR_NAMES: Readonly<Record<string, string>> = {
@@ -242,6 +243,8 @@ function NewGameForm({ premade }: { premade: PremadeMap | null }) {
           Map editor
         </button>
       </p>
+      <GameFileButtons inGame={false} />
+      <p className="muted">Or drop a .karnage.json file anywhere on the page to load it.</p>
     </main>
   );
 }

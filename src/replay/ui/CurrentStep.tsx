@@ -1,0 +1,46 @@
+import type { GameState } from '../../rules/index.ts';
+import { CombatReportView } from '../../ui/panels/CombatReportView.tsx';
+import { describeEvent } from '../../ui/text/describeEvent.ts';
+import { playerName, type Names } from '../../ui/text/names.ts';
+import type { TimelineStep } from '../timeline.ts';
+import { describeStep } from './describeStep.ts';
+
+/** The order just played (the one that led to the shown state) and what it did, fights in full. */
+export function CurrentStep({ step, state, length, names }: { step: TimelineStep | null; state: GameState; length: number; names: Names }) {
+  if (!step) {
+    return (
+      <section className="panel" aria-labelledby="step-title" data-testid="current-step">
+        <h2 id="step-title">The start</h2>
+        <p>
+          Round {state.round}, {playerName(names, state.players[state.activePlayer]!.id)} plays first. {length} orders follow.
+        </p>
+      </section>
+    );
+  }
+  const shown = step.events.filter((e) => e.type !== 'ORDER_PLANNED' && e.type !== 'COMBAT_RESOLVED');
+  const combats = step.events.flatMap((e) => (e.type === 'COMBAT_RESOLVED' ? [e.report] : []));
+  return (
+    <section className="panel" aria-labelledby="step-title" data-testid="current-step">
+      <h2 id="step-title">
+        Order {step.index + 1} of {length}
+      </h2>
+      <p className="muted">
+        Round {step.round}, turn {step.turnNumber}: {playerName(names, step.player)}
+      </p>
+      <p data-testid="current-order">
+        <strong>{describeStep(step.order, names)}</strong>
+        {step.order.type !== 'END_TURN' && <span className="muted"> (planned)</span>}
+      </p>
+      {combats.map((c, i) => (
+        <CombatReportView key={i} report={c} names={names} />
+      ))}
+      {shown.length > 0 && (
+        <ul className="replay-events" data-testid="current-events">
+          {shown.map((e, i) => (
+            <li key={i}>{describeEvent(e, names)}</li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,106 @@
+// The replay viewer: the board at any point of a game, the order that led there with its dice, the
+// timeline of turns, and the controls. Loaded on demand (it is not part of playing).
+import { useCallback, useEffect, useMemo } from 'react';
+import type { BoardOverlays } from '../../board/boardProps.ts';
+import { gameStore } from '../../state/useGame.ts';
+import { plannedMarks } from '../../state/selectors.ts';
+import { GameBoard } from '../../ui/GameBoard.tsx';
+import { showFileMessage } from '../../ui/files/fileMessage.ts';
+import { FilePickButton } from '../../ui/files/GameFileButtons.tsx';
+import { openReplayFile } from '../../ui/files/gameFileActions.ts';
+import type { Names } from '../../ui/text/names.ts';
+import { recordUpTo } from '../continueFrom.ts';
+import { replayStore } from '../replayStore.ts';
+import { turnIndexOf, turnsOf } from '../turnsOf.ts';
+import { useReplay } from '../useReplay.ts';
+import { CurrentStep } from './CurrentStep.tsx';
+import { ReplayControls } from './ReplayControls.tsx';
+import { TimelineList } from './TimelineList.tsx';
+import { useReplayKeys } from './useReplayKeys.ts';
+import './replay.css';
+
+const noop = () => {};
+
+function close() {
+  replayStore.getState().close();
+}
+
+/** Starts a hotseat game from the shown point; the replay (and its file) stay as they were. */
+function continueFromHere() {
+  const { replay, position } = replayStore.getState();
+  if (!replay) return;
+  const outcome = gameStore.getState().loadRecord(recordUpTo(replay.timeline.record, position, replay.verification.ok));
+  if (!outcome.ok) return showFileMessage({ kind: 'refusal', text: `Cannot continue from order ${position}: ${outcome.message}` });
+  replayStore.getState().close();
+  showFileMessage({ kind: 'notice', text: `A new game goes on from order ${position} of ${replay.title}.` });
+}
+
+export default function ReplayScreen() {
+  const replay = useReplay((s) => s.replay)!;
+  const position = useReplay((s) => s.position);
+  const state = useReplay((s) => s.state)!;
+  const playing = useReplay((s) => s.playing);
+  const speed = useReplay((s) => s.speed);
+  const { timeline, scenario, colours, knownUnits, verification, title } = replay;
+  useReplayKeys(useCallback(close, []));
+
+  useEffect(() => {
+    if (!playing) return;
+    const timer = setInterval(() => replayStore.getState().tick(), 1000 / speed);
+    return () => clearInterval(timer);
+  }, [playing, speed]);
+
+  const names: Names = useMemo(
+    () => ({ players: Object.fromEntries(scenario.players.map((p) => [p.id, p.name])), units: knownUnits }),
+    [scenario, knownUnits],
+  );
+  const turns = useMemo(() => turnsOf(timeline.steps), [timeline]);
+  const step = position > 0 ? timeline.steps[position - 1]! : null;
+  const currentTurn = step ? turnIndexOf(turns, step.index) : -1;
+  // Read-only board: only the plan of the turn being shown (the orders given so far) is drawn.
+  const overlays: BoardOverlays = useMemo(
+    () => ({ selected: null, reachable: [], attackable: [], planned: plannedMarks(state), cursor: null }),
+    [state],
+  );
+
+  return (
+    <div className="game replay" data-testid="replay-screen">
+      <header className="turn-header replay-header">
+        <div className="turn-header__who">
+          <h1>
+            Replay <span className="muted">of {title}</span>
+          </h1>
+        </div>
+        <p
+          className={verification.ok ? 'replay-verified replay-verified--ok' : 'replay-verified replay-verified--bad'}
+          data-testid="replay-verification"
+          role={verification.ok ? 'status' : 'alert'}
+        >
+          {verification.ok
+            ? `Verified: ${verification.turns} ${verification.turns === 1 ? 'turn' : 'turns'}`
+            : `Not verified: ${verification.message}. The game can be browsed up to there.`}
+        </p>
+        <div className="button-row replay-header__buttons">
+          <FilePickButton label="Open another file" onFile={openReplayFile} testId="replay-open-input" />
+          <button type="button" className="primary" onClick={continueFromHere}>
+            Continue from here
+          </button>
+          <button type="button" onClick={close} aria-keyshortcuts="Escape">
+            Close replay
+          </button>
+        </div>
+      </header>
+      <main className="game__main">
+        <section className="board-area" aria-label="Board" data-testid="board-area">
+          <GameBoard state={state} colours={colours} overlays={overlays} onHexClick={noop} onHexHover={noop} />
+          <ReplayControls length={timeline.length} />
+        </section>
+        <aside className="side-panel replay-side" aria-label="Replay" data-testid="side-panel">
+          <CurrentStep step={step} state={state} length={timeline.length} names={names} />
+          <TimelineList turns={turns} steps={timeline.steps} names={names} colours={colours} currentTurn={currentTurn} currentStep={step ? step.index : -1} />
+          <p className="keys muted">Keys: ← → order · PageUp/PageDown or Shift+← → turn · Home/End · Space play/pause · Esc close</p>
+        </aside>
+      </main>
+    </div>
+  );
+}
