@@ -1,4 +1,4 @@
-import { buildingsOf, unitsOf } from './board.ts';
+import { unitsOf } from './board.ts';
 import { incomeOf, wealthOf } from './economy.ts';
 import type { EventRecorder } from './recorder.ts';
 import type { GameResult, GameState } from './types.ts';
@@ -19,10 +19,12 @@ export function finishTurn(recorder: EventRecorder): void {
   const ending = recorder.state.players[recorder.state.activePlayer]!;
   recorder.emit({ type: 'TURN_ENDED', player: ending.id });
 
+  // A player with no units and no buildings is out: one pass over the pieces, not one per player.
+  const holding = new Set<string>();
+  for (const id in recorder.state.units) holding.add(recorder.state.units[id]!.owner);
+  for (const key in recorder.state.buildings) holding.add(recorder.state.buildings[key]!.owner);
   for (const player of recorder.state.players) {
-    if (!player.eliminated && unitsOf(recorder.state, player.id).length === 0 && buildingsOf(recorder.state, player.id).length === 0) {
-      recorder.emit({ type: 'PLAYER_ELIMINATED', player: player.id });
-    }
+    if (!player.eliminated && !holding.has(player.id)) recorder.emit({ type: 'PLAYER_ELIMINATED', player: player.id });
   }
   if (endIfDecided(recorder)) return;
 
