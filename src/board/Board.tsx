@@ -96,10 +96,10 @@ export function Board(props: BoardProps) {
   }, []);
 
   useEffect(() => scene?.setState(state, colours), [scene, state, colours]);
-  const { selected, reachable, attackable, planned, cursor } = overlays;
+  const { selected, reachable, attackable, planned, cursor, marks } = overlays;
   useEffect(() => {
     scene?.setOverlays(propsRef.current.overlays);
-  }, [scene, selected, reachable, attackable, planned]);
+  }, [scene, selected, reachable, attackable, planned, marks]);
   useEffect(() => {
     scene?.setCursor(propsRef.current.overlays.cursor, true);
   }, [scene, cursor?.col, cursor?.row]);

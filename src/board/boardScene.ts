@@ -129,6 +129,7 @@ export class BoardScene {
     this.pieces.destroy();
     this.overlays.destroy();
     this.world.destroy();
+    this.atlas.pieces.destroy();
     this.atlas.source.destroy(true);
   }
 

@@ -5,21 +5,20 @@
 // map builds only what is on screen rather than ~10,000 sprites.
 import { Container, Sprite, Texture } from 'pixi.js';
 import type { Building, GameState, PlayerId, Unit } from '../rules/index.ts';
-import { inkOn, parseColour } from './colour.ts';
+import { parseColour } from './colour.ts';
 import { CHUNK, hexCenterX, hexCenterY, worldSize } from './hexLayout.ts';
-import type { AtlasKey, SpriteAtlas } from './spriteAtlas.ts';
+import type { SpriteAtlas } from './spriteAtlas.ts';
 
+// Each piece is ONE sprite showing a texture composed per (type, owner colour) in the shared atlas
+// (spriteAtlas.ts), so a piece pixel is blended once; a unit gets a second sprite, the defend ring,
+// only while it defends.
 interface UnitSprites {
-  readonly rim: Sprite;
-  readonly disc: Sprite;
-  readonly glyph: Sprite;
-  readonly defend: Sprite;
+  readonly piece: Sprite;
+  defend: Sprite | null;
   bucket: number;
 }
 interface BuildingSprites {
-  readonly plate: Sprite;
-  readonly rim: Sprite;
-  readonly icon: Sprite;
+  readonly piece: Sprite;
   bucket: number;
 }
 interface Bucket {
@@ -68,6 +67,7 @@ export class PieceLayer {
     this.occupied = occupied;
     this.colourOf = colourOf;
     this.placeAll(false);
+    this.atlas.pieces.flush();
     for (const key of [...this.buildings.keys()]) if (!(key in state.buildings)) this.dropBuilding(key);
     for (const id of [...this.units.keys()]) if (!(id in state.units)) this.dropUnit(id);
   }
@@ -82,6 +82,7 @@ export class PieceLayer {
       if (bucket.root.visible && !bucket.live) woken = bucket.live = true;
     });
     if (woken && this.lastState) this.placeAll(true);
+    this.atlas.pieces.flush();
   }
 
   /** Places every piece whose bucket is live (only those without sprites yet if `onlyNew`); drops the rest. */
@@ -103,14 +104,15 @@ export class PieceLayer {
   private dropUnit(id: string): void {
     const sprites = this.units.get(id);
     if (!sprites) return;
-    for (const s of [sprites.rim, sprites.disc, sprites.glyph, sprites.defend]) s.destroy();
+    sprites.piece.destroy();
+    sprites.defend?.destroy();
     this.units.delete(id);
   }
 
   private dropBuilding(key: string): void {
     const sprites = this.buildings.get(key);
     if (!sprites) return;
-    for (const s of [sprites.plate, sprites.rim, sprites.icon]) s.destroy();
+    sprites.piece.destroy();
     this.buildings.delete(key);
   }
 
@@ -158,8 +160,8 @@ export class PieceLayer {
     return Math.floor(row / CHUNK) * this.chunkCols + Math.floor(col / CHUNK);
   }
 
-  private sprite(key: AtlasKey): Sprite {
-    const s = new Sprite(this.atlas.get(key)!);
+  private sprite(texture: Texture): Sprite {
+    const s = new Sprite(texture);
     s.anchor.set(0.5);
     return s;
   }
@@ -167,44 +169,51 @@ export class PieceLayer {
   private placeUnit(unit: Unit, colour: number): void {
     let sprites = this.units.get(unit.id);
     const bucket = this.bucketOf(unit.at.col, unit.at.row);
+    const texture = this.atlas.pieces.unit(unit.type, colour);
     if (!sprites) {
-      sprites = { rim: this.sprite('rim'), disc: this.sprite('disc'), glyph: this.sprite(`unit:${unit.type}`), defend: this.sprite('defend'), bucket: -1 };
+      sprites = { piece: this.sprite(texture), defend: null, bucket: -1 };
       this.units.set(unit.id, sprites);
     }
     if (sprites.bucket !== bucket) {
-      this.buckets[bucket]!.units.addChild(sprites.rim, sprites.disc, sprites.glyph, sprites.defend);
+      this.buckets[bucket]!.units.addChild(sprites.piece);
+      if (sprites.defend) this.buckets[bucket]!.units.addChild(sprites.defend);
       sprites.bucket = bucket;
     }
     const x = hexCenterX(unit.at.col, unit.at.row);
     const y = hexCenterY(unit.at.row);
-    for (const s of [sprites.rim, sprites.disc, sprites.glyph, sprites.defend]) s.position.set(x, y);
-    sprites.glyph.texture = this.atlas.get(`unit:${unit.type}`)!;
-    sprites.disc.tint = colour;
-    sprites.glyph.tint = inkOn(colour);
-    sprites.defend.visible = unit.defending;
+    sprites.piece.texture = texture;
+    sprites.piece.position.set(x, y);
+    if (unit.defending && !sprites.defend) {
+      sprites.defend = this.sprite(this.atlas.get('defend')!);
+      // Just above its own unit, as when every unit had a ring: rings of neighbours stay over this unit.
+      const units = this.buckets[bucket]!.units;
+      units.addChildAt(sprites.defend, units.getChildIndex(sprites.piece) + 1);
+    }
+    if (sprites.defend && !unit.defending) {
+      sprites.defend.destroy();
+      sprites.defend = null;
+    }
+    sprites.defend?.position.set(x, y);
   }
 
   private placeBuilding(key: string, building: Building, colour: number, withUnit: boolean): void {
     let sprites = this.buildings.get(key);
     const bucket = this.bucketOf(building.at.col, building.at.row);
+    const texture = this.atlas.pieces.building(building.type, colour);
     if (!sprites) {
-      sprites = { plate: this.sprite('plate'), rim: this.sprite('plateRim'), icon: this.sprite(`building:${building.type}`), bucket: -1 };
+      sprites = { piece: this.sprite(texture), bucket: -1 };
       this.buildings.set(key, sprites);
     }
     if (sprites.bucket !== bucket) {
-      this.buckets[bucket]!.buildings.addChild(sprites.plate, sprites.rim, sprites.icon);
+      this.buckets[bucket]!.buildings.addChild(sprites.piece);
       sprites.bucket = bucket;
     }
     // A unit standing on a building hides it; shrink the building to a badge at the hex's upper right.
     const x = hexCenterX(building.at.col, building.at.row) + (withUnit ? 15 : 0);
     const y = hexCenterY(building.at.row) + (withUnit ? -15 : 0);
-    const scale = withUnit ? 0.5 : 1;
-    for (const s of [sprites.plate, sprites.rim, sprites.icon]) {
-      s.position.set(x, y);
-      s.scale.set(scale);
-    }
-    sprites.icon.texture = this.atlas.get(`building:${building.type}`)!;
-    sprites.plate.tint = colour;
+    sprites.piece.texture = texture;
+    sprites.piece.position.set(x, y);
+    sprites.piece.scale.set(withUnit ? 0.5 : 1);
   }
 }
 

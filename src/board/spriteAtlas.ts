@@ -1,19 +1,36 @@
 // Every piece image (discs, rims, 18 unit emblems, 8 building icons) rendered once into ONE texture.
 // All unit and building sprites then share a texture, so the whole piece layer is a single batch with
 // a single texture, which is what software WebGL renders fastest (toolchain.md).
-import { Container, Graphics, Rectangle, RenderTexture, Texture, type Renderer } from 'pixi.js';
+// The same texture also holds finished pieces composed on demand: a unit (rim + owner-tinted disc +
+// inked glyph) or a building (owner-tinted plate + rim + icon) per type and colour, flattened into one
+// cell so each piece on the board is ONE sprite and every piece pixel is blended once, not three times.
+import { Container, Graphics, Rectangle, RenderTexture, Sprite, Texture, type Renderer } from 'pixi.js';
 import { BUILDING_IDS, UNIT_TYPE_IDS, type BuildingId, type UnitTypeId } from '../rules/index.ts';
 import { drawBuildingIcon, drawBuildingPlate, drawBuildingRim } from './buildingArt.ts';
+import { inkOn } from './colour.ts';
 import { drawDefendRing, drawUnitDisc, drawUnitGlyph, drawUnitRim } from './unitArt.ts';
 
 const CELL = 64;
-const COLUMNS = 8;
+/** The atlas is COLUMNS × ROWS cells; the cells after the base images take composed pieces. */
+const COLUMNS = 16;
+const ROWS = 16;
 /** Atlas pixels per world pixel: sharp up to zoom 2. */
 const RESOLUTION = 2;
 
 export type AtlasKey = 'disc' | 'rim' | 'defend' | 'plate' | 'plateRim' | `unit:${UnitTypeId}` | `building:${BuildingId}`;
 
-export type SpriteAtlas = ReadonlyMap<AtlasKey, Texture> & { readonly source: RenderTexture };
+export interface PieceComposer {
+  /** The finished unit of `type` in owner colour `colour` (a trimmed 64×64 cell, anchor at its centre). */
+  unit(type: UnitTypeId, colour: number): Texture;
+  /** The finished building of `type` on a plate of owner colour `colour`. */
+  building(type: BuildingId, colour: number): Texture;
+  /** Paints the pieces handed out since the last flush; call before the frame that shows them. */
+  flush(): void;
+  /** Frees overflow pages (the shared texture is the atlas's `source`). */
+  destroy(): void;
+}
+
+export type SpriteAtlas = ReadonlyMap<AtlasKey, Texture> & { readonly source: RenderTexture; readonly pieces: PieceComposer };
 
 export function buildSpriteAtlas(renderer: Renderer): SpriteAtlas {
   const painters: [AtlasKey, (g: Graphics) => void][] = [
@@ -25,7 +42,6 @@ export function buildSpriteAtlas(renderer: Renderer): SpriteAtlas {
     ...UNIT_TYPE_IDS.map((t): [AtlasKey, (g: Graphics) => void] => [`unit:${t}`, (g) => drawUnitGlyph(g, t)]),
     ...BUILDING_IDS.map((b): [AtlasKey, (g: Graphics) => void] => [`building:${b}`, (g) => drawBuildingIcon(g, b)]),
   ];
-  const rows = Math.ceil(painters.length / COLUMNS);
   const stage = new Container();
   // Each texture is trimmed to its drawing's bounds (orig stays the whole cell, so anchors are
   // unchanged): blending is paid per pixel in software WebGL, and a unit's disc fills a third of its cell.
@@ -40,14 +56,109 @@ export function buildSpriteAtlas(renderer: Renderer): SpriteAtlas {
     g.position.set((i % COLUMNS) * CELL + CELL / 2, Math.floor(i / COLUMNS) * CELL + CELL / 2);
     stage.addChild(g);
   });
-  const source = RenderTexture.create({ width: COLUMNS * CELL, height: rows * CELL, resolution: RESOLUTION, antialias: false });
+  const source = RenderTexture.create({ width: COLUMNS * CELL, height: ROWS * CELL, resolution: RESOLUTION, antialias: false });
   renderer.render({ container: stage, target: source, clear: true, clearColor: [0, 0, 0, 0] });
+  // The same images again in a small texture of their own, which composing reads from: a texture can
+  // not be read while it is being rendered into (WebGL feedback loop: nothing would be drawn).
+  const base = RenderTexture.create({ width: COLUMNS * CELL, height: Math.ceil(painters.length / COLUMNS) * CELL, resolution: RESOLUTION, antialias: false });
+  renderer.render({ container: stage, target: base, clear: true, clearColor: [0, 0, 0, 0] });
   stage.destroy({ children: true });
   const atlas = new Map<AtlasKey, Texture>();
+  const baseImages = new Map<AtlasKey, Texture>();
   painters.forEach(([key], i) => {
     const trim = trims[i]!;
     const frame = new Rectangle((i % COLUMNS) * CELL + trim.x, Math.floor(i / COLUMNS) * CELL + trim.y, trim.width, trim.height);
     atlas.set(key, new Texture({ source: source.source, frame, orig: new Rectangle(0, 0, CELL, CELL), trim }));
+    baseImages.set(key, new Texture({ source: base.source, frame, orig: new Rectangle(0, 0, CELL, CELL), trim }));
   });
-  return Object.assign(atlas, { source });
+  const pieces = new Composer(renderer, source, painters.length, base, baseImages);
+  return Object.assign(atlas, { source, pieces });
+}
+
+/** A layer of a composed piece: an atlas image and its tint. */
+type Layer = readonly [AtlasKey, number];
+
+class Composer implements PieceComposer {
+  private readonly cache = new Map<string, Texture>();
+  private readonly pending = new Container();
+  /** Overflow pages once the shared texture is full (each one more texture in the piece batch). */
+  private readonly pages: RenderTexture[] = [];
+  private page: RenderTexture;
+  private next: number;
+
+  constructor(
+    private readonly renderer: Renderer,
+    first: RenderTexture,
+    firstFree: number,
+    private readonly base: RenderTexture,
+    private readonly images: ReadonlyMap<AtlasKey, Texture>,
+  ) {
+    this.page = first;
+    this.next = firstFree;
+  }
+
+  unit(type: UnitTypeId, colour: number): Texture {
+    // Same order and tints as the three sprites this replaces: rim, disc in the owner's colour, glyph inked.
+    return this.compose(`u:${type}:${colour}`, [['rim', 0xffffff], ['disc', colour], [`unit:${type}`, inkOn(colour)]]);
+  }
+
+  building(type: BuildingId, colour: number): Texture {
+    return this.compose(`b:${type}:${colour}`, [['plate', colour], ['plateRim', 0xffffff], [`building:${type}`, 0xffffff]]);
+  }
+
+  flush(): void {
+    if (this.pending.children.length === 0) return;
+    // One pass per page; cells are never reused, so their pixels are still transparent (no clear).
+    const byPage = new Map<RenderTexture, Container>();
+    for (const child of [...this.pending.children]) {
+      const target = (child as Container & { page?: RenderTexture }).page!;
+      let group = byPage.get(target);
+      if (!group) byPage.set(target, (group = new Container()));
+      group.addChild(child);
+    }
+    for (const [target, group] of byPage) {
+      this.renderer.render({ container: group, target, clear: false });
+      group.destroy({ children: true });
+    }
+  }
+
+  destroy(): void {
+    this.pending.destroy({ children: true });
+    this.base.destroy(true);
+    for (const page of this.pages) page.destroy(true);
+  }
+
+  private compose(id: string, layers: readonly Layer[]): Texture {
+    const cached = this.cache.get(id);
+    if (cached) return cached;
+    if (this.next >= COLUMNS * ROWS) {
+      this.page = RenderTexture.create({ width: COLUMNS * CELL, height: ROWS * CELL, resolution: RESOLUTION, antialias: false });
+      this.renderer.render({ container: new Container(), target: this.page, clear: true, clearColor: [0, 0, 0, 0] });
+      this.pages.push(this.page);
+      this.next = 0;
+    }
+    const cx = (this.next % COLUMNS) * CELL;
+    const cy = Math.floor(this.next / COLUMNS) * CELL;
+    this.next++;
+    const cell = new Container() as Container & { page?: RenderTexture };
+    cell.page = this.page;
+    cell.position.set(cx, cy);
+    let x0 = CELL, y0 = CELL, x1 = 0, y1 = 0;
+    for (const [key, tint] of layers) {
+      const image = this.images.get(key)!;
+      const s = new Sprite(image);
+      s.tint = tint;
+      cell.addChild(s);
+      const t = image.trim!;
+      x0 = Math.min(x0, t.x);
+      y0 = Math.min(y0, t.y);
+      x1 = Math.max(x1, t.x + t.width);
+      y1 = Math.max(y1, t.y + t.height);
+    }
+    this.pending.addChild(cell);
+    const trim = new Rectangle(x0, y0, x1 - x0, y1 - y0);
+    const texture = new Texture({ source: this.page.source, frame: new Rectangle(cx + x0, cy + y0, trim.width, trim.height), orig: new Rectangle(0, 0, CELL, CELL), trim });
+    this.cache.set(id, texture);
+    return texture;
+  }
 }

@@ -66,9 +66,8 @@ export default function EditorScreen() {
   const jump = useMemo<EditorMark[]>(() => (cursor ? [{ hex: cursor, kind: 'jump' }] : []), [cursor]);
   const overlays = useMemo<BoardOverlays>(() => {
     const brush: EditorMark[] = hover && tool === 'brush' ? hexesWithin(map, hover, radius).map((hex) => ({ hex, kind: 'brush' })) : [];
-    // A fresh `reachable` array tells the board the overlays changed (it compares fields, not `marks`).
     // Fixed marks keep their identity, so the overlay layer redraws only the brush preview on hover.
-    return { selected: null, reachable: [], attackable: NONE, planned: NONE, cursor, marks: [...brush, ...fixedMarks, ...jump] };
+    return { selected: null, reachable: NONE, attackable: NONE, planned: NONE, cursor, marks: [...brush, ...fixedMarks, ...jump] };
   }, [hover, tool, map, radius, cursor, fixedMarks, jump]);
 
   // Brush strokes: the press is taken before the board sees it (so it paints instead of panning); the
