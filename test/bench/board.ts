@@ -3,15 +3,11 @@
 // frame and fps while panning on 32×32, 128×128 and 256×256 maps, each beside an empty Pixi stage in
 // the same run (software WebGL varies from machine to machine; the ratio is what matters).
 // BOARD_BENCH_CONFIG=<vite config> builds and serves with another config (e.g. a local harness page).
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { createServer } from 'node:net';
-import { join } from 'node:path';
+import { buildAndServe } from './builtApp.ts';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../e2e/browser.ts';
 import { row, type BenchRow, type BenchSuite } from './harness.ts';
 
-const root = join(import.meta.dirname, '..', '..');
-const vite = join(root, 'node_modules', '.bin', 'vite');
 const SIZES = [32, 128, 256] as const;
 const VIEWPORT = { width: 1280, height: 800 };
 const PAN_SECONDS = 3;
@@ -19,34 +15,6 @@ const PAN_SECONDS = 3;
 interface PanResult {
   firstFrameMs: number;
   fps: number;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-async function serve(configArgs: string[]): Promise<{ url: string; child: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn(vite, ['preview', ...configArgs, '--port', String(port), '--strictPort'], { cwd: root, stdio: 'ignore' });
-  const url = `http://127.0.0.1:${port}/`;
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return { url, child };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill();
-  throw new Error(`vite preview did not answer at ${url}`);
 }
 
 async function measure(browser: Browser, url: string, zoom: number | 'fit'): Promise<PanResult> {
@@ -64,9 +32,7 @@ export const boardSuite: BenchSuite = {
   name: 'Board rendering (headless Chromium, software WebGL, 1280×800)',
   async run(): Promise<BenchRow[]> {
     const config = process.env.BOARD_BENCH_CONFIG ? ['--config', process.env.BOARD_BENCH_CONFIG] : [];
-    const build = spawnSync(vite, ['build', ...config, '--logLevel', 'warn'], { cwd: root, encoding: 'utf8' });
-    if (build.status !== 0) throw new Error(`vite build failed:\n${build.stdout}${build.stderr}`);
-    const { url, child } = await serve(config);
+    const { url, child } = await buildAndServe(config);
     const browser = await launchBrowser();
     const rows: BenchRow[] = [];
     try {

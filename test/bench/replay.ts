@@ -1,47 +1,15 @@
 // Replay figures in headless Chromium: a 10,000-order game (random play, recorded in Node) is handed to
 // the built app's replay viewer through its test hook (src/replay/replayDebugHook.ts); we time loading
 // and verifying it, then jumps to random orders (the state rebuilt, and until the next painted frame).
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { createServer } from 'node:net';
-import { join } from 'node:path';
+import { buildAndServe } from './builtApp.ts';
 import '../../src/replay/replayDebugHook.ts';
 import { recordGame } from '../../src/io/saveGameRecord.ts';
 import { launchBrowser } from '../e2e/browser.ts';
 import { playRandomGame, randomScenario } from '../support/randomPlay.ts';
 import { median, row, type BenchRow, type BenchSuite } from './harness.ts';
 
-const root = join(import.meta.dirname, '..', '..');
-const vite = join(root, 'node_modules', '.bin', 'vite');
 const ORDERS = 10_000;
 const JUMPS = 40;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-async function serve(): Promise<{ url: string; child: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn(vite, ['preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1'], { cwd: root, stdio: 'ignore' });
-  const url = `http://127.0.0.1:${port}/`;
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return { url, child };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill();
-  throw new Error(`vite preview did not answer at ${url}`);
-}
 
 /** A long game: several players on a big map play on (a finished game starts another seed) to ORDERS orders. */
 function longGameText(): { text: string; turns: number } {
@@ -60,9 +28,7 @@ export const replaySuite: BenchSuite = {
   name: 'Replay viewer (headless Chromium, 10,000-order game)',
   async run(): Promise<BenchRow[]> {
     const { text, turns } = longGameText();
-    const build = spawnSync(vite, ['build', '--logLevel', 'warn'], { cwd: root, encoding: 'utf8' });
-    if (build.status !== 0) throw new Error(`vite build failed:\n${build.stdout}${build.stderr}`);
-    const { url, child } = await serve();
+    const { url, child } = await buildAndServe();
     const browser = await launchBrowser();
     try {
       const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
