@@ -2,11 +2,12 @@
 // add new ones (e.g. browser rendering) to the list below.
 import { printTable, type BenchSuite } from './harness.ts';
 import { boardSuite } from './board.ts';
+import { editorSuite } from './editor.ts';
 import { mapgenSuite } from './mapgen.ts';
 import { replaySuite } from './replay.ts';
 import { rulesSuite } from './rules.ts';
 
-const suites: BenchSuite[] = [rulesSuite, boardSuite, mapgenSuite, replaySuite];
+const suites: BenchSuite[] = [rulesSuite, boardSuite, editorSuite, mapgenSuite, replaySuite];
 
 const only = process.argv.slice(2);
 console.log(`Karnage benchmarks — Node ${process.version}, ${new Date().toISOString().slice(0, 10)}`);
