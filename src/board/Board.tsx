@@ -11,16 +11,13 @@ import { BoardScene } from './boardScene.ts';
 import { screenToWorld, zoomAt } from './camera.ts';
 import { installDebugHook } from './debugHook.ts';
 import { pointToHex } from './hexLayout.ts';
+import { PIXI_APPLICATION_OPTIONS } from './pixiApplication.ts';
 import './rendererLimits.ts';
 import { Minimap } from './Minimap.tsx';
 import { attachPointerInput } from './pointerInput.ts';
 
 extend({ Container });
 
-/** Runs right after Pixi's init: render on demand, so no ticker (see renderScheduler.ts). */
-export function configureRenderer(app: PixiApplication): void {
-  app.ticker.stop();
-}
 
 type SceneFactory = (app: PixiApplication, root: Container) => () => void;
 
@@ -107,15 +104,7 @@ export function Board(props: BoardProps) {
   return (
     <div className="karnage-board" data-testid="board">
       <div ref={viewportRef} className="karnage-board__viewport">
-        <Application
-          resizeTo={viewportRef}
-          preference="webgl"
-          antialias={false}
-          autoStart={false}
-          sharedTicker={false}
-          background="#1b2330"
-          onInit={configureRenderer}
-        >
+        <Application resizeTo={viewportRef} {...PIXI_APPLICATION_OPTIONS}>
           <BoardStage onReady={onReady} />
         </Application>
       </div>

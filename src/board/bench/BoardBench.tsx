@@ -12,7 +12,8 @@
 import { Application, useApplication } from '@pixi/react';
 import { Container } from 'pixi.js';
 import { useEffect, useMemo } from 'react';
-import { Board, configureRenderer } from '../Board.tsx';
+import { Board } from '../Board.tsx';
+import { PIXI_APPLICATION_OPTIONS } from '../pixiApplication.ts';
 import type { BoardOverlays } from '../boardProps.ts';
 import { centreOn, fitCamera, type Camera } from '../camera.ts';
 import { worldSize } from '../hexLayout.ts';
@@ -137,15 +138,7 @@ export default function BoardBench({ size = 128, mode = 'board' }: BoardBenchPro
   if (mode === 'empty') {
     return (
       <div style={{ position: 'fixed', inset: 0 }}>
-        <Application
-          resizeTo={window}
-          preference="webgl"
-          antialias={false}
-          autoStart={false}
-          sharedTicker={false}
-          background="#1b2330"
-          onInit={configureRenderer}
-        >
+        <Application resizeTo={window} {...PIXI_APPLICATION_OPTIONS}>
           <EmptyStage />
         </Application>
       </div>

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { MAX_PLAYERS, MIN_PLAYERS, RACE_IDS, RACES, type RaceId } from '../../rules/index.ts';
+import { MAX_PLAYERS, MIN_PLAYERS, RACE_IDS, type RaceId } from '../../rules/index.ts';
 import { blankDraft } from '../draft.ts';
 import { clampSide, MAX_MAP_SIDE, MIN_MAP_SIDE } from '../edits/blankMap.ts';
 import { generateDraft } from '../generateDraft.ts';
 import { editorStore } from './useEditor.ts';
+import { RaceOptions } from '../../ui/RaceOptions.tsx';
 
 const randomSeed = () => Math.floor(Math.random() * 1_000_000_000);
 
@@ -81,11 +82,7 @@ export function MapPanel({ say }: { say: (message: string, bad?: boolean) => voi
               <label>
                 <span className="sr-only">Race of generated player {i + 1}</span>
                 <select value={race} onChange={(e) => setRaces((rs) => rs.map((r, j) => (j === i ? (e.target.value as RaceId) : r)))}>
-                  {RACE_IDS.map((r) => (
-                    <option key={r} value={r}>
-                      {RACES[r].name}
-                    </option>
-                  ))}
+                  <RaceOptions />
                 </select>
               </label>
             </li>

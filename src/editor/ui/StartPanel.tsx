@@ -1,6 +1,7 @@
-import { MAX_PLAYERS, MIN_PLAYERS, RACE_IDS, RACES, TERRAIN, type RaceId } from '../../rules/index.ts';
+import { MAX_PLAYERS, MIN_PLAYERS, TERRAIN, type RaceId } from '../../rules/index.ts';
 import type { StartCheck } from '../edits/startChecks.ts';
 import { editorStore, useEditor } from './useEditor.ts';
+import { RaceOptions } from '../../ui/RaceOptions.tsx';
 
 function verdict(check: StartCheck): { text: string; ok: boolean | null } {
   if (!check.at) return { text: 'not placed', ok: null };
@@ -50,11 +51,7 @@ export function StartPanel({ checks }: { checks: readonly StartCheck[] }) {
                 <span className="sr-only">Race of slot {n}</span>
                 <select value={check.race ?? ''} onChange={(e) => actions.setSlotRace(check.slot, (e.target.value || null) as RaceId | null)}>
                   <option value="">Any race</option>
-                  {RACE_IDS.map((r) => (
-                    <option key={r} value={r}>
-                      {RACES[r].name}
-                    </option>
-                  ))}
+                  <RaceOptions />
                 </select>
               </label>
               <span className={v.ok === false ? 'bad' : v.ok ? 'good' : 'muted'}>{v.text}</span>

@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { goTo } from '../../editor/screenRoute.ts';
-import { DEFAULT_WEALTH_TARGET, MAX_PLAYERS, MIN_PLAYERS, RACE_IDS, RACES, STARTING_GOLD, type RaceId } from '../../rules/index.ts';
+import { DEFAULT_WEALTH_TARGET, MAX_PLAYERS, MIN_PLAYERS, RACE_IDS, STARTING_GOLD, type RaceId } from '../../rules/index.ts';
 import { gameStore, useGame } from '../../state/useGame.ts';
 import { PLAYER_COLOURS } from '../../state/palette.ts';
 import { GameFileButtons } from '../files/GameFileButtons.tsx';
 import type { MapSetup, PremadeMap } from '../../state/premadeMap.ts';
+import { RaceOptions } from '../RaceOptions.tsx';
 
 const COLOUR_NAMES: Readonly<Record<string, string>> = {
   '#0072b2': 'Blue',
@@ -116,11 +117,7 @@ function NewGameForm({ premade }: { premade: PremadeMap | null }) {
                 <label>
                   <span className="sr-only">Race of player {i + 1}</span>
                   <select value={p.race} onChange={(e) => update(p.key, { race: e.target.value as RaceId })}>
-                    {RACE_IDS.map((r) => (
-                      <option key={r} value={r}>
-                        {RACES[r].name}
-                      </option>
-                    ))}
+                    <RaceOptions />
                   </select>
                 </label>
                 <label>
