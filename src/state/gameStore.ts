@@ -7,6 +7,7 @@ import { clearAutosave, readAutosave, writeAutosave, type KeyValueStorage } from
 import { loadGameRecord } from '../io/loadGameRecord.ts';
 import type { GameRecord } from '../io/schema/gameRecord.ts';
 import {
+  BUILDINGS,
   playOrder,
   startGame,
   withdrawOrder,
@@ -26,7 +27,7 @@ import { cursorHome, stepCursor, type CursorStep } from './cursor.ts';
 import { describeOrder } from './describeOrder.ts';
 import { knownUnitsOf, tagEvents, turnOf, withRecruits } from './eventLog.ts';
 import { replanOrder } from './replan.ts';
-import { activePlayerOf, ownUnitAt, plannedOrderOf } from './selection.ts';
+import { activePlayerOf, ownBuildingAt, ownUnitAt, plannedOrderOf } from './selection.ts';
 import { IDLE_UI, type GameSession, type Menu, type ResumeOffer, type Screen, type UiState } from './session.ts';
 import { sessionFromRecord } from './sessionFromRecord.ts';
 import { sessionFromReplay } from './sessionFromReplay.ts';
@@ -97,6 +98,8 @@ export function createGameStore({ storage, buildScenario = scenarioOfSetup }: Ga
         if (session.state.result) clearAutosave(storage);
         else {
           const error = writeAutosave(storage, session.scenario, session.seed, session.orders, session.state);
+          // Storage holds this game or nothing: never an older game that a reload would offer instead.
+          if (error) clearAutosave(storage);
           set((d) => {
             d.saveError = error;
           });
@@ -328,7 +331,12 @@ export function createGameStore({ storage, buildScenario = scenarioOfSetup }: Ga
           const session = get().session;
           if (!session || get().ui.curtain) return;
           if (menu === 'build' && !requireUnit('build')) return;
-          if (menu === 'recruit' && !get().ui.selected) return refuse('select one of your buildings first to recruit');
+          if (menu === 'recruit') {
+            const building = ownBuildingAt(session.state, get().ui.selected);
+            if (!building || BUILDINGS[building.type].recruits === 'none') {
+              return refuse('select one of your buildings that recruits (Keep, Barracks or Stable) first');
+            }
+          }
           set((d) => {
             d.ui.menu = d.ui.menu === menu ? null : menu;
             d.ui.refusal = null;

@@ -192,3 +192,28 @@ describe('the hotseat store', () => {
     expect(store.getState().ui.selected).toBeNull();
   });
 });
+
+describe('store edge cases a player would hit', () => {
+  test('a failed autosave leaves no older game behind for a reload to offer', () => {
+    const storage = fakeStorage();
+    startedStore(joeAndKim(), storage);
+    expect(storage.data.has(AUTOSAVE_KEY)).toBe(true);
+    const full = { ...storage, setItem: () => { throw new Error('QuotaExceededError'); } };
+    const store = createGameStore({ storage: full });
+    store.getState().startScenario(pairScenario(), 99);
+    expect(store.getState().saveError).toContain('QuotaExceededError');
+    expect(storage.data.has(AUTOSAVE_KEY)).toBe(false);
+  });
+
+  test('the recruit menu opens only on an own building that recruits, else says why', () => {
+    const { store } = startedStore();
+    store.getState().clickHex({ col: 1, row: 1 }); // Joe's Cavalry
+    store.getState().openMenu('recruit');
+    expect(store.getState().ui.menu).toBeNull();
+    expect(store.getState().ui.refusal).toMatch(/buildings that recruits/);
+    store.getState().cancel();
+    store.getState().clickHex({ col: 0, row: 0 }); // Joe's Weaponsmith: recruits nothing
+    store.getState().openMenu('recruit');
+    expect(store.getState().ui.menu).toBeNull();
+  });
+});

@@ -27,8 +27,8 @@ function close() {
 
 /** Starts a hotseat game from the shown point; the replay (and its file) stay as they were. */
 function continueFromHere() {
-  const { replay, position } = replayStore.getState();
-  if (!replay) return;
+  const { replay, position, state } = replayStore.getState();
+  if (!replay || state?.result) return; // nothing goes on from a decided game
   const outcome = gameStore.getState().loadRecord(recordUpTo(replay.timeline.record, position, replay.verification.ok));
   if (!outcome.ok) return showFileMessage({ kind: 'refusal', text: `Cannot continue from order ${position}: ${outcome.message}` });
   replayStore.getState().close();
@@ -82,7 +82,13 @@ export default function ReplayScreen() {
         </p>
         <div className="button-row replay-header__buttons">
           <FilePickButton label="Open another file" onFile={openReplayFile} testId="replay-open-input" />
-          <button type="button" className="primary" onClick={continueFromHere}>
+          <button
+            type="button"
+            className="primary"
+            onClick={continueFromHere}
+            disabled={state.result !== null}
+            title={state.result ? 'The game is over at this point: nothing goes on from here' : undefined}
+          >
             Continue from here
           </button>
           <button type="button" onClick={close} aria-keyshortcuts="Escape">
