@@ -1,21 +1,10 @@
 // The built app served by `vite preview` on a free port, for the browser benchmarks.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { createServer } from 'node:net';
+import { freePort } from '../support/freePort.ts';
 import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '..', '..');
 const vite = join(root, 'node_modules', '.bin', 'vite');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 /** Builds the app (with extra vite arguments, e.g. a config) and serves it; kill `child` when done. */
 export async function buildAndServe(configArgs: readonly string[] = []): Promise<{ url: string; child: ChildProcess }> {

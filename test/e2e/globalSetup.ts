@@ -1,7 +1,7 @@
 // Builds the app once and serves it with `vite preview` for all browser tests, so
 // they exercise the same bundle users get. Provides the server's URL as inject('baseUrl').
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
+import { freePort } from '../support/freePort.ts';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { findChromium } from '../../src/tools/find-chromium.mjs';
@@ -27,20 +27,6 @@ function runQuietly(command: string, args: string[]): Promise<void> {
     child.on('exit', (code) =>
       code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed (${code}):\n${output}`)),
     );
-  });
-}
-
-/** Asks the OS for a free port. Tiny race until vite binds it; --strictPort makes that loud, not silent. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
   });
 }
 

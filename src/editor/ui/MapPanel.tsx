@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { MAX_PLAYERS, MIN_PLAYERS, RACE_IDS, type RaceId } from '../../rules/index.ts';
+import { RACE_IDS, type RaceId } from '../../rules/index.ts';
 import { blankDraft } from '../draft.ts';
 import { clampSide, MAX_MAP_SIDE, MIN_MAP_SIDE } from '../edits/blankMap.ts';
 import { generateDraft } from '../generateDraft.ts';
 import { editorStore } from './useEditor.ts';
-import { RaceOptions } from '../../ui/RaceOptions.tsx';
+import { PlayerCountOptions, RaceOptions } from '../../ui/PickerOptions.tsx';
 
 const randomSeed = () => Math.floor(Math.random() * 1_000_000_000);
 
@@ -69,11 +69,7 @@ export function MapPanel({ say }: { say: (message: string, bad?: boolean) => voi
               setRaces((rs) => Array.from({ length: n }, (_, i) => rs[i] ?? RACE_IDS[i % RACE_IDS.length]!));
             }}
           >
-            {Array.from({ length: MAX_PLAYERS - MIN_PLAYERS + 1 }, (_, i) => i + MIN_PLAYERS).map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
+            <PlayerCountOptions />
           </select>
         </label>
         <ol className="editor-races">

@@ -1,7 +1,7 @@
-import { MAX_PLAYERS, MIN_PLAYERS, TERRAIN, type RaceId } from '../../rules/index.ts';
+import { TERRAIN, type RaceId } from '../../rules/index.ts';
 import type { StartCheck } from '../edits/startChecks.ts';
 import { editorStore, useEditor } from './useEditor.ts';
-import { RaceOptions } from '../../ui/RaceOptions.tsx';
+import { PlayerCountOptions, RaceOptions } from '../../ui/PickerOptions.tsx';
 
 function verdict(check: StartCheck): { text: string; ok: boolean | null } {
   if (!check.at) return { text: 'not placed', ok: null };
@@ -24,11 +24,7 @@ export function StartPanel({ checks }: { checks: readonly StartCheck[] }) {
       <label>
         Player slots{' '}
         <select value={checks.length} onChange={(e) => actions.setSlotCount(Number(e.target.value))}>
-          {Array.from({ length: MAX_PLAYERS - MIN_PLAYERS + 1 }, (_, i) => i + MIN_PLAYERS).map((n) => (
-            <option key={n} value={n}>
-              {n}
-            </option>
-          ))}
+          <PlayerCountOptions />
         </select>
       </label>
       <ol className="editor-slots">

@@ -5,7 +5,7 @@ import { gameStore, useGame } from '../../state/useGame.ts';
 import { PLAYER_COLOURS } from '../../state/palette.ts';
 import { GameFileButtons } from '../files/GameFileButtons.tsx';
 import type { MapSetup, PremadeMap } from '../../state/premadeMap.ts';
-import { RaceOptions } from '../RaceOptions.tsx';
+import { RaceOptions } from '../PickerOptions.tsx';
 
 const COLOUR_NAMES: Readonly<Record<string, string>> = {
   '#0072b2': 'Blue',
