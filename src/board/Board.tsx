@@ -11,7 +11,7 @@ import { BoardScene } from './boardScene.ts';
 import { screenToWorld, zoomAt } from './camera.ts';
 import { installDebugHook } from './debugHook.ts';
 import { pointToHex } from './hexLayout.ts';
-import { PIXI_APPLICATION_OPTIONS } from './pixiApplication.ts';
+import { pixiApplicationOptions } from './pixiApplication.ts';
 import './rendererLimits.ts';
 import { Minimap } from './Minimap.tsx';
 import { attachPointerInput } from './pointerInput.ts';
@@ -104,7 +104,7 @@ export function Board(props: BoardProps) {
   return (
     <div className="karnage-board" data-testid="board">
       <div ref={viewportRef} className="karnage-board__viewport">
-        <Application resizeTo={viewportRef} {...PIXI_APPLICATION_OPTIONS}>
+        <Application resizeTo={viewportRef} {...pixiApplicationOptions()}>
           <BoardStage onReady={onReady} />
         </Application>
       </div>

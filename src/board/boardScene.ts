@@ -52,6 +52,10 @@ export class BoardScene {
   get worldSize(): Size {
     return worldSize(this.state.map.width, this.state.map.height);
   }
+  /** 'webgl' or 'canvas': which Pixi renderer draws this board. */
+  get rendererName(): string {
+    return this.app.renderer.name;
+  }
   get chunksDrawn(): number {
     return this.terrain.drawn;
   }

@@ -11,6 +11,8 @@ export interface BoardDebugHook {
   readonly renderCount: number;
   readonly camera: Camera;
   readonly chunksDrawn: number;
+  /** The Pixi renderer drawing the board: 'webgl' or 'canvas' (see rendererChoice.ts). */
+  readonly renderer: string;
   setCamera(camera: Camera): void;
 }
 
@@ -36,6 +38,9 @@ export function installDebugHook(scene: BoardScene, element: HTMLElement): () =>
     },
     get chunksDrawn() {
       return scene.chunksDrawn;
+    },
+    get renderer() {
+      return scene.rendererName;
     },
     setCamera: (camera) => scene.setCamera(camera),
   };

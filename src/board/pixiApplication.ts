@@ -1,15 +1,33 @@
 import type { Application as PixiApplication } from 'pixi.js';
+import { chooseBoardRenderer, type BoardRenderer } from './rendererChoice.ts';
 
 /**
  * How the board's Pixi application is made, shared with the benchmark's empty stage so the two are
- * measured alike: WebGL first (WebGPU draws nothing headless), no antialiasing, and no ticker — the
- * board renders on demand (see renderScheduler.ts).
+ * measured alike: the renderer from rendererChoice.ts (WebGL on a hardware GPU, Canvas 2D on software
+ * WebGL; never WebGPU, which draws nothing headless), no antialiasing, and no ticker — the board renders
+ * on demand (see renderScheduler.ts).
  */
-export const PIXI_APPLICATION_OPTIONS = {
-  preference: 'webgl',
-  antialias: false,
-  autoStart: false,
-  sharedTicker: false,
-  background: '#1b2330',
-  onInit: (app: PixiApplication) => app.ticker.stop(),
-} as const;
+export function pixiApplicationOptions(): ApplicationOptions {
+  const preference = chooseBoardRenderer();
+  // One object per renderer, so re-rendering the board hands @pixi/react the same props.
+  return (cached[preference] ??= {
+    // @pixi/react 8.0.5 types `preference` as 'webgl' | 'webgpu', but passes it on to Pixi 8.22, whose
+    // autoDetectRenderer also takes 'canvas' (and falls back through the others if it cannot start).
+    preference: preference as 'webgl',
+    antialias: false,
+    autoStart: false,
+    sharedTicker: false,
+    background: '#1b2330',
+    onInit: (app: PixiApplication) => app.ticker.stop(),
+  });
+}
+
+type ApplicationOptions = {
+  readonly preference: 'webgl';
+  readonly antialias: false;
+  readonly autoStart: false;
+  readonly sharedTicker: false;
+  readonly background: string;
+  readonly onInit: (app: PixiApplication) => void;
+};
+const cached: Partial<Record<BoardRenderer, ApplicationOptions>> = {};

@@ -3,6 +3,7 @@
  *   React.lazy(() => import('../board/bench/BoardBench.tsx'))
  * Props, parsed by the app from the URL:
  *   size  — map side in hexes: 32, 128 or 256 (`&size=256`; default 128)
+ *   renderer — 'webgl' or 'canvas' forces that Pixi renderer (rendererChoice.ts); default: the board's choice
  *   mode  — 'board' (default): the real Board on a generated map with one unit per ~20 land hexes;
  *           'empty': a bare Pixi Application, the ceiling to compare fps with;
  *           'demo': a small hand-placed board with every terrain, emblem, building and overlay.
@@ -13,7 +14,7 @@ import { Application, useApplication } from '@pixi/react';
 import { Container } from 'pixi.js';
 import { useEffect, useMemo } from 'react';
 import { Board } from '../Board.tsx';
-import { PIXI_APPLICATION_OPTIONS } from '../pixiApplication.ts';
+import { pixiApplicationOptions } from '../pixiApplication.ts';
 import type { BoardOverlays } from '../boardProps.ts';
 import { centreOn, fitCamera, type Camera } from '../camera.ts';
 import { worldSize } from '../hexLayout.ts';
@@ -29,6 +30,8 @@ export interface PanResult {
   readonly firstFrameMs: number;
   readonly fps: number;
   readonly frames: number;
+  /** The Pixi renderer that drew: 'webgl' or 'canvas'. */
+  readonly renderer: string;
 }
 
 declare global {
@@ -91,7 +94,7 @@ function BoardMode({ size, demo }: { size: number; demo: boolean }) {
         },
         () => hook.renderCount,
       );
-      return { firstFrameMs: bench.firstFrameMs!, fps, frames: hook.renderCount };
+      return { firstFrameMs: bench.firstFrameMs!, fps, frames: hook.renderCount, renderer: hook.renderer };
     }
     window.__karnageBench = bench;
   }, [state]);
@@ -127,7 +130,7 @@ function EmptyStage() {
         },
         () => renders,
       );
-      return { firstFrameMs: bench.firstFrameMs ?? NaN, fps, frames: renders };
+      return { firstFrameMs: bench.firstFrameMs ?? NaN, fps, frames: renders, renderer: app.renderer.name };
     }
     window.__karnageBench = bench;
   }, [app, isInitialised]);
@@ -138,7 +141,7 @@ export default function BoardBench({ size = 128, mode = 'board' }: BoardBenchPro
   if (mode === 'empty') {
     return (
       <div style={{ position: 'fixed', inset: 0 }}>
-        <Application resizeTo={window} {...PIXI_APPLICATION_OPTIONS}>
+        <Application resizeTo={window} {...pixiApplicationOptions()}>
           <EmptyStage />
         </Application>
       </div>

@@ -1,7 +1,7 @@
 // The board's pixel arithmetic must match honeycomb-grid's layout that the rules use.
 import { defineHex, Grid, Orientation, rectangle } from 'honeycomb-grid';
 import { describe, expect, it } from 'vitest';
-import { HEX_RADIUS, hexCenter, pointToHex } from './hexLayout.ts';
+import { HEX_RADIUS, hexCenter, pointToHex } from '../../src/board/hexLayout.ts';
 
 class PixelHex extends defineHex({ dimensions: HEX_RADIUS, orientation: Orientation.POINTY, origin: 'topLeft' }) {}
 const grid = new Grid(PixelHex, rectangle({ width: 7, height: 6 }));
