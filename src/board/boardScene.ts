@@ -52,6 +52,9 @@ export class BoardScene {
   get worldSize(): Size {
     return worldSize(this.state.map.width, this.state.map.height);
   }
+  get canvas(): HTMLCanvasElement {
+    return this.app.canvas;
+  }
   /** 'webgl' or 'canvas': which Pixi renderer draws this board. */
   get rendererName(): string {
     return this.app.renderer.name;

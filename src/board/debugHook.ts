@@ -14,6 +14,10 @@ export interface BoardDebugHook {
   /** The Pixi renderer drawing the board: 'webgl' or 'canvas' (see rendererChoice.ts). */
   readonly renderer: string;
   setCamera(camera: Camera): void;
+  /** Draws the board now rather than at the next animation frame (benchmarks time single frames). */
+  renderNow(): void;
+  /** The board's canvas. */
+  readonly canvas: HTMLCanvasElement;
 }
 
 declare global {
@@ -43,6 +47,10 @@ export function installDebugHook(scene: BoardScene, element: HTMLElement): () =>
       return scene.rendererName;
     },
     setCamera: (camera) => scene.setCamera(camera),
+    renderNow: () => scene.scheduler.flush(),
+    get canvas() {
+      return scene.canvas;
+    },
   };
   window.__karnageBoard = hook;
   return () => {

@@ -21,6 +21,7 @@ interface PanResult {
   firstFrameMs: number;
   fps: number;
   renderer: string;
+  msPerFrame: number;
 }
 
 async function measure(browser: Browser, url: string, zoom: number | 'fit'): Promise<PanResult> {
@@ -70,7 +71,8 @@ export const boardSuite: BenchSuite = {
         const near = await measure(browser, base, 1);
         const far = await measure(browser, base, 'fit');
         const note = (r: PanResult, stage: PanResult): string =>
-          `${r.renderer}; empty stage ${stage.fps.toFixed(1)} fps; ratio ${(r.fps / stage.fps).toFixed(2)}`;
+          `${r.renderer}; empty stage ${stage.fps.toFixed(1)} fps; ratio ${(r.fps / stage.fps).toFixed(2)}; ` +
+          `drawing a frame ${r.msPerFrame.toFixed(1)} ms (empty ${stage.msPerFrame.toFixed(1)})`;
         rows.push(row(`${size}×${size} first frame`, near.firstFrameMs, 'ms', { below: 2000 }, `${near.renderer}; empty stage ${Math.round(empty.firstFrameMs)} ms`));
         rows.push(row(`${size}×${size} pan fps, zoom 1`, near.fps, 'fps', { atLeast: Math.round(0.8 * empty.fps) }, note(near, empty)));
         rows.push(row(`${size}×${size} pan fps, whole map`, far.fps, 'fps', { atLeast: Math.round(0.8 * empty.fps) }, note(far, empty)));
