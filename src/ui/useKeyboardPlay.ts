@@ -1,13 +1,12 @@
 import { useEffect } from 'react';
 import { gameStore } from '../state/useGame.ts';
+import { isActivatedBy, isTextEntry } from './keyTargets.ts';
 
 const STEPS = { ArrowLeft: 'left', ArrowRight: 'right', ArrowUp: 'up', ArrowDown: 'down' } as const;
 
 /** Keys typed into a field or pressed on a control belong to it, not to the board. */
 function ownsKeys(target: EventTarget | null, key: string): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  if (target.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName)) return true;
-  return (key === 'Enter' || key === ' ') && ['BUTTON', 'A', 'SUMMARY'].includes(target.tagName);
+  return isTextEntry(target) || isActivatedBy(target, key);
 }
 
 /**

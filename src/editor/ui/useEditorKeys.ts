@@ -1,13 +1,10 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { TERRAIN_IDS } from '../../rules/index.ts';
 import type { EditorTool } from '../editorStore.ts';
+import { isTextEntry } from '../../ui/keyTargets.ts';
 import { editorStore } from './useEditor.ts';
 
 const TOOL_KEYS: Readonly<Record<string, EditorTool>> = { b: 'brush', f: 'fill', i: 'eyedropper', s: 'start' };
-
-function typing(target: EventTarget | null): boolean {
-  return target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName));
-}
 
 /** Editor keys: 1–8 terrain, B/F/I/S tools, [ ] radius, Ctrl+Z undo, Ctrl+Shift+Z / Ctrl+Y redo. Returns "Space is held". */
 export function useEditorKeys(): RefObject<boolean> {
@@ -19,7 +16,7 @@ export function useEditorKeys(): RefObject<boolean> {
       const mod = e.ctrlKey || e.metaKey;
       const key = e.key.toLowerCase();
       if (mod && key === 'z') {
-        if (typing(e.target)) return; // the text field's own undo
+        if (isTextEntry(e.target)) return; // the text field's own undo
         e.preventDefault();
         if (s.isStroking()) return;
         if (e.shiftKey) history.redo();
@@ -27,12 +24,12 @@ export function useEditorKeys(): RefObject<boolean> {
         return;
       }
       if (mod && key === 'y') {
-        if (typing(e.target)) return;
+        if (isTextEntry(e.target)) return;
         e.preventDefault();
         history.redo();
         return;
       }
-      if (mod || e.altKey || typing(e.target)) return;
+      if (mod || e.altKey || isTextEntry(e.target)) return;
       if (e.key === ' ') {
         space.current = true;
         if (!(e.target instanceof HTMLButtonElement)) e.preventDefault();

@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
+import { isActivatedBy, isTextEntry } from '../../ui/keyTargets.ts';
 import { replayStore } from '../replayStore.ts';
 
 /** ← → by order, PageUp/PageDown (or Shift+← →) by turn, Home/End, Space play/pause, Esc close. */
 export function useReplayKeys(onClose: () => void): void {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      const target = event.target as HTMLElement | null;
       // Form fields keep their own keys (the scrub bar moves itself with the arrows).
-      if (target && (target.tagName === 'INPUT' || target.tagName === 'SELECT' || target.tagName === 'TEXTAREA')) return;
+      if (isTextEntry(event.target)) return;
       if (event.ctrlKey || event.metaKey || event.altKey) return;
       const act = replayStore.getState();
       const handled = (() => {
@@ -26,7 +26,7 @@ export function useReplayKeys(onClose: () => void): void {
             return act.jump(Number.MAX_SAFE_INTEGER), true;
           case ' ':
             // A focused button takes Space as a click.
-            if (target?.tagName === 'BUTTON') return false;
+            if (isActivatedBy(event.target, ' ')) return false;
             return act.setPlaying(!act.playing), true;
           case 'Escape':
             return onClose(), true;
