@@ -154,7 +154,6 @@ export class TerrainChunks {
     for (const texture of this.spareTextures) texture.destroy(true);
     this.stamp.destroy({ children: true });
     this.tiles.source.destroy(true);
-    this.overview?.texture.destroy(true);
     this.container.destroy({ children: true });
   }
 
@@ -221,9 +220,21 @@ export class TerrainChunks {
     chunk.texture = null;
   }
 
+  /** Drops every chunk sprite and the overview (new map size, or the board going away). */
   private releaseAll(): void {
     for (const chunk of this.chunks) this.release(chunk);
+    this.dropOverview();
     this.container.removeChildren().forEach((c) => c.destroy());
+  }
+
+  private dropOverview(): void {
+    if (!this.overview) return;
+    // Read the texture before destroying the sprite: Pixi nulls a destroyed sprite's texture.
+    const texture = this.overview.texture;
+    this.overview.destroy();
+    if (texture && texture !== Texture.EMPTY) texture.destroy(true);
+    this.overview = null;
+    this.overviewDirty = true;
   }
 
   /** Draws not-yet-drawn chunks next to the view in idle time, a few ms per slice, so panning rarely waits. */
@@ -262,7 +273,7 @@ export class TerrainChunks {
     if (this.overviewDirty) {
       const old = this.overview.texture;
       this.overview.texture = Texture.from(paintOverview(this.map, scale));
-      if (old !== Texture.EMPTY) old.destroy(true);
+      if (old && old !== Texture.EMPTY) old.destroy(true);
       this.overview.scale.set(1 / scale);
       this.overviewDirty = false;
     }
