@@ -70,8 +70,17 @@ export function createEditorStore(initial: EditorDraft = blankDraft()) {
           const edit = paintBrush(draft.map, hex, radius, terrain);
           if (edit.changed.length > 0) setDraft(withMap(draft, edit.map));
         };
-        const slotsWith = (slot: number, change: Partial<EditorDraft['slots'][number]>) =>
-          get().draft.slots.map((s, i) => (i === slot ? { ...s, ...change } : s));
+        // A slot edit that changes nothing (a start put back on its own hex, a slot that no longer
+        // exists) records no undo step, so it cannot wipe the redo stack.
+        const changeSlot = (slot: number, change: Partial<EditorDraft['slots'][number]>): boolean => {
+          const { draft } = get();
+          const old = draft.slots[slot];
+          if (!old) return false;
+          const next = { ...old, ...change };
+          if (sameHex(next.at, old.at) && next.race === old.race) return false;
+          setDraft({ ...draft, slots: draft.slots.map((s, i) => (i === slot ? next : s)) });
+          return true;
+        };
 
         return {
           draft: initial,
@@ -90,7 +99,9 @@ export function createEditorStore(initial: EditorDraft = blankDraft()) {
             if (stroke) get().endStroke();
             set({ draft, activeSlot: 0, cursor: null });
           },
-          rename: (name) => setDraft({ ...get().draft, name }),
+          rename(name) {
+            if (name !== get().draft.name) setDraft({ ...get().draft, name });
+          },
 
           beginStroke(hex) {
             if (stroke) get().endStroke();
@@ -128,21 +139,19 @@ export function createEditorStore(initial: EditorDraft = blankDraft()) {
           },
           placeStart(hex) {
             const { draft, activeSlot } = get();
-            if (!isOnMap(draft.map, hex)) return;
-            setDraft({ ...draft, slots: slotsWith(activeSlot, { at: hex }) });
+            if (!isOnMap(draft.map, hex) || !changeSlot(activeSlot, { at: hex })) return;
             // Next click places the next unplaced slot, so laying out all starts is click, click, click.
             const slots = get().draft.slots;
             const next = slots.findIndex((s, i) => i > activeSlot && s.at === null);
             if (next >= 0) set({ activeSlot: next });
           },
-          clearStart: (slot) => setDraft({ ...get().draft, slots: slotsWith(slot, { at: null }) }),
-          setSlotRace: (slot, race) => setDraft({ ...get().draft, slots: slotsWith(slot, { race }) }),
+          clearStart: (slot) => void changeSlot(slot, { at: null }),
+          setSlotRace: (slot, race) => void changeSlot(slot, { race }),
           setSlotCount(count) {
             const { draft } = get();
             const fresh = emptySlots(count);
-            const slots = fresh.map((s, i) => draft.slots[i] ?? s);
-            setDraft({ ...draft, slots });
-            set({ activeSlot: Math.min(get().activeSlot, slots.length - 1) });
+            if (fresh.length === draft.slots.length) return;
+            setDraft({ ...draft, slots: fresh.map((s, i) => draft.slots[i] ?? s) });
           },
           applyTool(hex) {
             const s = get();
@@ -163,7 +172,15 @@ export function createEditorStore(initial: EditorDraft = blankDraft()) {
       },
     ),
   );
+  // Undo and redo swap the draft behind the actions' backs: whatever changed it, keep the start tool's
+  // slot among the draft's slots (not tracked, so this records no undo step).
+  store.subscribe((s) => {
+    const last = s.draft.slots.length - 1;
+    if (s.activeSlot > last) store.setState({ activeSlot: last });
+  });
   return store;
 }
+
+const sameHex = (a: HexCoord | null, b: HexCoord | null) => a === b || (a !== null && b !== null && a.col === b.col && a.row === b.row);
 
 export type EditorStoreApi = ReturnType<typeof createEditorStore>;

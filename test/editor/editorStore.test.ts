@@ -88,6 +88,43 @@ describe('undo grouping', () => {
     store.temporal.getState().undo();
     expect(store.getState().draft.slots[1]!.at).toBeNull();
   });
+
+  test('undoing slots away keeps the active slot among the slots left', () => {
+    const store = createEditorStore(blankDraft(10, 10));
+    const s = store.getState();
+    s.setSlotCount(4);
+    s.setTool('start');
+    s.setActiveSlot(3);
+    s.applyTool({ col: 7, row: 7 });
+    store.temporal.getState().undo();
+    store.temporal.getState().undo();
+    expect(store.getState().draft.slots).toHaveLength(2);
+    expect(store.getState().activeSlot).toBe(1);
+
+    // The next click places the last slot there is, rather than nothing.
+    s.applyTool({ col: 2, row: 2 });
+    expect(store.getState().draft.slots.map((x) => x.at)).toEqual([null, { col: 2, row: 2 }]);
+    expect(store.temporal.getState().pastStates).toHaveLength(1);
+  });
+
+  test('a start click that changes nothing records no step and keeps the redo stack', () => {
+    const store = createEditorStore(blankDraft(10, 10));
+    const s = store.getState();
+    s.setTool('start');
+    s.applyTool({ col: 1, row: 1 });
+    s.applyTool({ col: 8, row: 8 });
+    store.temporal.getState().undo(); // start 2 is unplaced again, and can be redone
+    s.setActiveSlot(0);
+    s.applyTool({ col: 1, row: 1 }); // start 1 is already there
+    s.setSlotRace(0, null);
+    s.clearStart(1);
+    s.setSlotCount(2);
+    s.rename(store.getState().draft.name);
+    expect(store.temporal.getState().pastStates).toHaveLength(1);
+    expect(store.temporal.getState().futureStates).toHaveLength(1);
+    store.temporal.getState().redo();
+    expect(store.getState().draft.slots[1]!.at).toEqual({ col: 8, row: 8 });
+  });
 });
 
 describe('map files', () => {

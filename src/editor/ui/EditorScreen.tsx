@@ -1,16 +1,18 @@
 // The map editor screen (lazy-loaded): file and history bar on top, tools on the left, the board, and a
 // status bar with the realism checks. The draft lives in the editor store; this screen wires the board's
 // pointer to the tools and keeps the draft autosaved.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
 import { Board } from '../../board/Board.tsx';
 import type { BoardOverlays, EditorMark } from '../../board/boardProps.ts';
-import { TERRAIN, hexAt, type HexCoord } from '../../rules/index.ts';
+import { hexAt, type HexCoord } from '../../rules/index.ts';
 import { gameStore } from '../../state/useGame.ts';
 import { boardStateOf, slotColours } from '../boardState.ts';
 import { autosaveDrafts } from '../draftAutosave.ts';
 import { hexesWithin } from '../edits/paintBrush.ts';
 import { forbiddenPairs } from '../edits/forbiddenPairs.ts';
 import { startChecks } from '../edits/startChecks.ts';
+import { hoverOnMap, hoverText } from '../hoverText.ts';
+import { openMapFile } from '../openMapFile.ts';
 import { premadeOf } from '../premadeOf.ts';
 import { goTo } from '../screenRoute.ts';
 import { FileBar } from './FileBar.tsx';
@@ -23,6 +25,8 @@ import { browserStorage, editorStore, useEditor } from './useEditor.ts';
 import './editor.css';
 
 const NONE: readonly never[] = [];
+
+const hasFiles = (event: DragEvent) => Array.from(event.dataTransfer.types).includes('Files');
 
 export default function EditorScreen() {
   const draft = useEditor((s) => s.draft);
@@ -64,11 +68,13 @@ export default function EditorScreen() {
   }, [pairs, checks, map]);
 
   const jump = useMemo<EditorMark[]>(() => (cursor ? [{ hex: cursor, kind: 'jump' }] : []), [cursor]);
+  // Hover follows the pointer's moves only: after an undo shrinks the map it may name a hex that is gone.
+  const hovered = hoverOnMap(map, hover);
   const overlays = useMemo<BoardOverlays>(() => {
-    const brush: EditorMark[] = hover && tool === 'brush' ? hexesWithin(map, hover, radius).map((hex) => ({ hex, kind: 'brush' })) : [];
+    const brush: EditorMark[] = hovered && tool === 'brush' ? hexesWithin(map, hovered, radius).map((hex) => ({ hex, kind: 'brush' })) : [];
     // Fixed marks keep their identity, so the overlay layer redraws only the brush preview on hover.
     return { selected: null, reachable: NONE, attackable: NONE, planned: NONE, cursor, marks: [...brush, ...fixedMarks, ...jump] };
-  }, [hover, tool, map, radius, cursor, fixedMarks, jump]);
+  }, [hovered, tool, map, radius, cursor, fixedMarks, jump]);
 
   // Brush strokes: the press is taken before the board sees it (so it paints instead of panning); the
   // board keeps reporting the hex under the pointer as hover, which extends the stroke.
@@ -124,10 +130,22 @@ export default function EditorScreen() {
     goTo('game');
   };
 
-  const hoverText = hover ? `(${hover.col},${hover.row}) ${TERRAIN[map.terrain[hover.row * map.width + hover.col]!].name}` : '';
+  // The editor is outside the game's FileDrop: without this a dropped file replaces the page (and the
+  // draft's history). A dropped map opens exactly as Open… does.
+  const onDragOver = (event: DragEvent) => {
+    if (!hasFiles(event)) return;
+    event.preventDefault();
+    event.dataTransfer.dropEffect = 'copy';
+  };
+  const onDrop = (event: DragEvent) => {
+    if (!hasFiles(event)) return;
+    event.preventDefault();
+    const file = event.dataTransfer.files[0];
+    if (file) void openMapFile(editorStore, file, say);
+  };
 
   return (
-    <div className="editor">
+    <div className="editor" onDragOver={onDragOver} onDrop={onDrop}>
       <FileBar say={say} onPlay={play} />
       <div className="editor__main">
         <aside className="editor__side" aria-label="Editor tools">
@@ -139,7 +157,7 @@ export default function EditorScreen() {
           <Board state={state} colours={colours} overlays={overlays} onHexClick={onHexClick} onHexHover={onHexHover} />
         </section>
       </div>
-      <StatusBar pairs={pairs} map={map} hoverText={hoverText} message={message} saveError={saveError} />
+      <StatusBar pairs={pairs} map={map} hoverText={hoverText(map, hover)} message={message} saveError={saveError} />
     </div>
   );
 }

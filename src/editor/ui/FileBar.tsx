@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { download, fileStem } from '../download.ts';
-import { draftOfText, mapFileText } from '../draftFile.ts';
+import { mapFileText } from '../draftFile.ts';
 import { mapPictureBlob } from '../exportPng.ts';
+import { openMapFile } from '../openMapFile.ts';
 import { goTo } from '../screenRoute.ts';
 import { editorStore, useEditor, useHistory } from './useEditor.ts';
 
@@ -20,11 +21,9 @@ export function FileBar({ say, onPlay }: { say: (message: string, bad?: boolean)
 
   const open = async (file: File | undefined) => {
     if (!file) return;
-    const read = draftOfText(await file.text());
+    // Cleared first, so choosing the same file again (after fixing it) fires a change.
     if (fileInput.current) fileInput.current.value = '';
-    if (!read.ok) return say(`${file.name} could not be opened: ${read.message}`, true);
-    editorStore.getState().replaceDraft(read.draft);
-    say(`Opened ${file.name}: ${read.draft.map.width}×${read.draft.map.height}.`);
+    await openMapFile(editorStore, file, say);
   };
 
   const save = () => {
