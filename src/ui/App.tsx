@@ -4,6 +4,7 @@ import { gameStore, useGame } from '../state/useGame.ts';
 import './app.css';
 import { useReplay } from '../replay/useReplay.ts';
 import { BoardBenchRoute } from './BoardBenchRoute.tsx';
+import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { FileDrop } from './files/FileDrop.tsx';
 import { GameScreen } from './screens/GameScreen.tsx';
 import { HandoffCurtain } from './screens/HandoffCurtain.tsx';
@@ -66,5 +67,9 @@ export function App() {
         <Hotseat />
       </FileDrop>
     );
-  return <Suspense fallback={<Loading />}>{page}</Suspense>;
+  return (
+    <ErrorBoundary>
+      <Suspense fallback={<Loading />}>{page}</Suspense>
+    </ErrorBoundary>
+  );
 }

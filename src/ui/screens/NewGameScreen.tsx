@@ -1,11 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { goTo } from '../../editor/screenRoute.ts';
-import { DEFAULT_WEALTH_TARGET, MAX_PLAYERS, MIN_PLAYERS, RACE_IDS, STARTING_GOLD, type RaceId } from '../../rules/index.ts';
+import { MAX_PLAYERS, MIN_PLAYERS, type RaceId } from '../../rules/index.ts';
 import { gameStore, useGame } from '../../state/useGame.ts';
 import { PLAYER_COLOURS } from '../../state/palette.ts';
 import { GameFileButtons } from '../files/GameFileButtons.tsx';
 import type { MapSetup, PremadeMap } from '../../state/premadeMap.ts';
 import { RaceOptions } from '../PickerOptions.tsx';
+import { FIRST_NUMBERS, NUMBER_FIELDS, numberReader, tidyNumberText, type NumberField } from '../setup/numberFields.ts';
+import { firstPlayers, problemWith, withNewPlayer, type PlayerDraft } from '../setup/playerDrafts.ts';
 
 const COLOUR_NAMES: Readonly<Record<string, string>> = {
   '#0072b2': 'Blue',
@@ -25,39 +27,16 @@ const MAP_SIZES = {
 } as const;
 type MapSize = keyof typeof MAP_SIZES;
 
-interface PlayerDraft {
-  readonly key: number;
-  readonly name: string;
-  readonly race: RaceId;
-  readonly colour: string;
-}
+const randomSeed = () => String(Math.floor(Math.random() * 1_000_000_000));
 
-const randomSeed = () => Math.floor(Math.random() * 1_000_000_000);
-
-function freshPlayer(index: number, taken: readonly PlayerDraft[], race?: RaceId | null): PlayerDraft {
-  const colour = PLAYER_COLOURS.find((c) => !taken.some((p) => p.colour === c)) ?? PLAYER_COLOURS[0];
-  return { key: Date.now() + index, name: `Player ${index + 1}`, race: race ?? RACE_IDS[index % RACE_IDS.length]!, colour };
-}
-
-/** One player per start of a premade map (with the start's race), else two. */
-function firstPlayers(premade: PremadeMap | null): PlayerDraft[] {
-  const players: PlayerDraft[] = [];
-  const count = premade ? Math.max(MIN_PLAYERS, Math.min(MAX_PLAYERS, premade.starts.length)) : MIN_PLAYERS;
-  for (let i = 0; i < count; i++) players.push(freshPlayer(i, players, premade?.starts[i]?.race));
-  return players;
-}
-
-/** Names are shown on every screen and saved: the rules of the game file apply. */
-function problemWith(players: readonly PlayerDraft[]): string | null {
-  for (const [i, p] of players.entries()) {
-    const name = p.name.trim();
-    if (name === '') return `Player ${i + 1} needs a name.`;
-    if (name.length > 40) return `${name.slice(0, 20)}…: a name has at most 40 characters.`;
-    if (/[<>&"\u0000-\u001f\u007f]/.test(name)) return `${name}: a name may not hold <, >, & or ".`;
-  }
-  const names = players.map((p) => p.name.trim().toLowerCase());
-  if (new Set(names).size !== names.length) return 'Two players have the same name.';
-  return null;
+/** A number field that keeps the text as typed; leaving it shows the number the text will be read as. */
+function NumberInput({ field, text, onText }: { field: NumberField; text: string; onText: (text: string) => void }) {
+  return (
+    <label>
+      {field.label}
+      <input type="number" min={field.min} max={field.max} value={text} onChange={(e) => onText(e.target.value)} onBlur={() => onText(tidyNumberText(text, field))} />
+    </label>
+  );
 }
 
 export default function NewGameScreen() {
@@ -69,12 +48,12 @@ export default function NewGameScreen() {
 function NewGameForm({ premade }: { premade: PremadeMap | null }) {
   const message = useGame((s) => s.setupMessage);
   const maxPlayers = premade ? Math.min(MAX_PLAYERS, premade.starts.length) : MAX_PLAYERS;
-  const [players, setPlayers] = useState<PlayerDraft[]>(() => firstPlayers(premade));
+  const [players, setPlayers] = useState<PlayerDraft[]>(() => firstPlayers(premade?.starts ?? null));
   const [campaign, setCampaign] = useState<'conquer' | 'economics'>('conquer');
-  const [wealthTarget, setWealthTarget] = useState(DEFAULT_WEALTH_TARGET);
+  const [wealthTarget, setWealthTarget] = useState(String(FIRST_NUMBERS.wealthTarget));
   const [limitTurns, setLimitTurns] = useState(false);
-  const [turnLimit, setTurnLimit] = useState(30);
-  const [startingGold, setStartingGold] = useState(STARTING_GOLD);
+  const [turnLimit, setTurnLimit] = useState(String(FIRST_NUMBERS.turnLimit));
+  const [startingGold, setStartingGold] = useState(String(FIRST_NUMBERS.startingGold));
   const [mapSize, setMapSize] = useState<MapSize>('small');
   const [mapSeed, setMapSeed] = useState(randomSeed);
   const [diceSeed, setDiceSeed] = useState(randomSeed);
@@ -84,26 +63,41 @@ function NewGameForm({ premade }: { premade: PremadeMap | null }) {
 
   const start = (event: FormEvent) => {
     event.preventDefault();
-    const found = problemWith(players);
+    // Only the fields on show are read, in the order shown: a hidden field's text cannot stop a game.
+    const numbers = numberReader();
+    const chosenCampaign: MapSetup['campaign'] =
+      campaign === 'conquer'
+        ? { kind: 'conquer' }
+        : {
+            kind: 'economics',
+            wealthTarget: numbers.read(wealthTarget, NUMBER_FIELDS.wealthTarget),
+            turnLimit: limitTurns ? numbers.read(turnLimit, NUMBER_FIELDS.turnLimit) : null,
+          };
+    const gold = numbers.read(startingGold, NUMBER_FIELDS.startingGold);
+    // A premade map is not generated, so its seed is never used.
+    const chosenMapSeed = premade ? 0 : numbers.read(mapSeed, NUMBER_FIELDS.mapSeed);
+    const chosenDiceSeed = numbers.read(diceSeed, NUMBER_FIELDS.diceSeed);
+    const found = problemWith(players) ?? numbers.problem;
     setProblem(found);
     if (found) return;
     const size = MAP_SIZES[mapSize];
     const setup: MapSetup = {
       players: players.map((p) => ({ name: p.name.trim(), race: p.race, colour: p.colour })),
-      campaign: campaign === 'conquer' ? { kind: 'conquer' } : { kind: 'economics', wealthTarget, turnLimit: limitTurns ? turnLimit : null },
-      startingGold,
+      campaign: chosenCampaign,
+      startingGold: gold,
       mapSize: { width: size.width, height: size.height },
-      mapSeed,
+      mapSeed: chosenMapSeed,
       ...(premade ? { premade } : {}),
     };
-    gameStore.getState().newGame(setup, diceSeed);
+    gameStore.getState().newGame(setup, chosenDiceSeed);
   };
 
   return (
     <main className="setup">
       <h1 className="title">Karnage</h1>
       <p className="muted">A hex-map wargame for two to eight friends at one screen.</p>
-      <form onSubmit={start} aria-label="New game">
+      {/* noValidate: the screen names a bad field itself, the same way whether Start is clicked or Enter pressed. */}
+      <form onSubmit={start} aria-label="New game" noValidate>
         <fieldset>
           <legend>Players</legend>
           <ol className="player-list">
@@ -141,7 +135,7 @@ function NewGameForm({ premade }: { premade: PremadeMap | null }) {
               </li>
             ))}
           </ol>
-          <button type="button" disabled={players.length >= maxPlayers} onClick={() => setPlayers((ps) => [...ps, freshPlayer(ps.length, ps)])}>
+          <button type="button" disabled={players.length >= maxPlayers} onClick={() => setPlayers(withNewPlayer)}>
             Add player
           </button>
         </fieldset>
@@ -158,19 +152,13 @@ function NewGameForm({ premade }: { premade: PremadeMap | null }) {
           </label>
           {campaign === 'economics' && (
             <div className="field-row">
-              <label>
-                Wealth target
-                <input type="number" min={1} max={1_000_000} value={wealthTarget} onChange={(e) => setWealthTarget(Math.max(1, Number(e.target.value) | 0))} />
-              </label>
+              <NumberInput field={NUMBER_FIELDS.wealthTarget} text={wealthTarget} onText={setWealthTarget} />
               <label className="inline">
                 <input type="checkbox" checked={limitTurns} onChange={(e) => setLimitTurns(e.target.checked)} />
                 Turn limit
               </label>
               {limitTurns && (
-                <label>
-                  Rounds
-                  <input type="number" min={1} max={10_000} value={turnLimit} onChange={(e) => setTurnLimit(Math.max(1, Number(e.target.value) | 0))} />
-                </label>
+                <NumberInput field={NUMBER_FIELDS.turnLimit} text={turnLimit} onText={setTurnLimit} />
               )}
             </div>
           )}
@@ -179,10 +167,7 @@ function NewGameForm({ premade }: { premade: PremadeMap | null }) {
         <fieldset>
           <legend>Map and dice</legend>
           <div className="field-row">
-            <label>
-              Starting gold
-              <input type="number" min={0} max={1_000_000} value={startingGold} onChange={(e) => setStartingGold(Math.max(0, Number(e.target.value) | 0))} />
-            </label>
+            <NumberInput field={NUMBER_FIELDS.startingGold} text={startingGold} onText={setStartingGold} />
             {!premade && (
             <label>
               Map size
@@ -209,19 +194,13 @@ function NewGameForm({ premade }: { premade: PremadeMap | null }) {
           <div className="field-row">
             {!premade && (
               <>
-                <label>
-                  Map seed
-                  <input type="number" value={mapSeed} onChange={(e) => setMapSeed(Number(e.target.value) | 0)} />
-                </label>
+                <NumberInput field={NUMBER_FIELDS.mapSeed} text={mapSeed} onText={setMapSeed} />
                 <button type="button" onClick={() => setMapSeed(randomSeed())}>
                   New map seed
                 </button>
               </>
             )}
-            <label>
-              Dice seed
-              <input type="number" value={diceSeed} onChange={(e) => setDiceSeed(Number(e.target.value) | 0)} />
-            </label>
+            <NumberInput field={NUMBER_FIELDS.diceSeed} text={diceSeed} onText={setDiceSeed} />
             <button type="button" onClick={() => setDiceSeed(randomSeed())}>
               New dice seed
             </button>
