@@ -93,17 +93,33 @@ export interface GameStoreOptions {
 export function createGameStore({ storage, buildScenario = scenarioOfSetup }: GameStoreOptions) {
   return createStore<GameStore>()(
     immer((set, get) => {
+      /** The scenario of the game the storage holds, as far as this page knows (null: none or another's). */
+      let stored: Scenario | null = null;
+      /** Looks for a saved game once per page: screens that mount again must not re-offer it. */
+      let booted = false;
+
       const save = (session: GameSession) => {
         if (!storage) return;
-        if (session.state.result) clearAutosave(storage);
-        else {
-          const error = writeAutosave(storage, session.scenario, session.seed, session.orders, session.state);
-          // Storage holds this game or nothing: never an older game that a reload would offer instead.
-          if (error) clearAutosave(storage);
-          set((d) => {
-            d.saveError = error;
-          });
+        if (session.state.result) {
+          clearAutosave(storage);
+          stored = null;
+          return;
         }
+        const error = writeAutosave(storage, session.scenario, session.seed, session.orders, session.state);
+        if (!error) stored = session.scenario;
+        else if (stored !== session.scenario) {
+          // The storage holds another game: drop it rather than have a reload offer it instead of this one.
+          clearAutosave(storage);
+          stored = null;
+        }
+        // Else it keeps this game a few orders back, which beats losing the whole game on a reload.
+        set((d) => {
+          d.saveError = !error
+            ? null
+            : stored === session.scenario
+              ? `${error} A reload would continue this game from before the last orders; save the game to a file to keep all of it.`
+              : `${error} Save the game to a file to keep it.`;
+        });
       };
 
       const refuse = (reason: string) =>
@@ -176,8 +192,11 @@ export function createGameStore({ storage, buildScenario = scenarioOfSetup }: Ga
         premadeMap: null,
 
         boot() {
-          // Coming from the editor with a map to play: the setup screen stays (the saved game stays saved).
-          if (!storage || get().premadeMap) return;
+          // Once per page, and never over a game in progress (browser Back and Forward remount screens).
+          if (!storage || booted || get().session) return;
+          booted = true;
+          // Coming from the editor with a map to play, a saved game is still offered first: starting a
+          // new game would replace it. Declining it leads to the setup screen with that map.
           const found = readAutosave(storage);
           if (found.kind === 'none') return;
           if (found.kind === 'broken' || found.state.result) {
@@ -386,7 +405,9 @@ export function createGameStore({ storage, buildScenario = scenarioOfSetup }: Ga
             });
             return;
           }
-          begin(sessionFromReplay(found.scenario, found.seed, found.orders, found.state, found.steps));
+          const session = sessionFromReplay(found.scenario, found.seed, found.orders, found.state, found.steps);
+          stored = session.scenario;
+          begin(session);
         },
 
         loadGame(text) {
@@ -404,6 +425,7 @@ export function createGameStore({ storage, buildScenario = scenarioOfSetup }: Ga
 
         discardAutosave() {
           if (storage) clearAutosave(storage);
+          stored = null;
           set((d) => {
             d.screen = 'setup';
             d.resumeOffer = null;

@@ -11,3 +11,13 @@ export function isTextEntry(target: EventTarget | null): boolean {
 export function isActivatedBy(target: EventTarget | null, key: string): boolean {
   return (key === 'Enter' || key === ' ') && target instanceof HTMLElement && ['BUTTON', 'A', 'SUMMARY'].includes(target.tagName);
 }
+
+const SCROLL_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'PageUp', 'PageDown', 'Home', 'End']);
+
+/**
+ * A focusable scrolling list (marked `data-scrolls-with-keys`, e.g. the event log) keeps the keys that
+ * scroll it, so a keyboard player can read it back.
+ */
+export function isScrolledBy(target: EventTarget | null, key: string): boolean {
+  return SCROLL_KEYS.has(key) && target instanceof HTMLElement && target.closest('[data-scrolls-with-keys]') !== null;
+}

@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { gameStore } from '../state/useGame.ts';
-import { isActivatedBy, isTextEntry } from './keyTargets.ts';
+import { isActivatedBy, isScrolledBy, isTextEntry } from './keyTargets.ts';
 
 const STEPS = { ArrowLeft: 'left', ArrowRight: 'right', ArrowUp: 'up', ArrowDown: 'down' } as const;
 
 /** Keys typed into a field or pressed on a control belong to it, not to the board. */
 function ownsKeys(target: EventTarget | null, key: string): boolean {
-  return isTextEntry(target) || isActivatedBy(target, key);
+  return isTextEntry(target) || isActivatedBy(target, key) || isScrolledBy(target, key);
 }
 
 /**

@@ -143,6 +143,13 @@ describe('hotseat play', () => {
     await page.keyboard.press('Enter'); // the cursor is still on the destination: plan it again
     expect(await plannedTexts(page)).toHaveLength(1);
 
+    // Arrow keys in the focused event log scroll the log; the board's cursor stays put.
+    const cursorText = await page.getByTestId('cursor-description').textContent();
+    await page.getByRole('list', { name: 'Events of the game' }).focus();
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowLeft');
+    expect(await page.getByTestId('cursor-description').textContent()).toBe(cursorText);
+
     await page.getByRole('button', { name: 'End turn' }).click();
     await expectCurtainFor(page, 'Bob');
     await shot(page, 'hotseat-4-curtain-bob');

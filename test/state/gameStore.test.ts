@@ -3,6 +3,7 @@ import { AUTOSAVE_KEY, type KeyValueStorage } from '../../src/io/autosave.ts';
 import { COMBAT_SYSTEMS, combatSetupFor, seededDice, stateHash, playOrder, type Scenario } from '../../src/rules/index.ts';
 import { attackPreview } from '../../src/state/attackPreview.ts';
 import { createGameStore } from '../../src/state/gameStore.ts';
+import type { PremadeMap } from '../../src/state/premadeMap.ts';
 import { boardOverlays } from '../../src/state/selectors.ts';
 import { joeAndKim } from '../support/scenarios.ts';
 
@@ -194,7 +195,55 @@ describe('the hotseat store', () => {
 });
 
 describe('store edge cases a player would hit', () => {
-  test('a failed autosave leaves no older game behind for a reload to offer', () => {
+  test('a failed autosave keeps the same game a few orders back, and says so', () => {
+    const storage = fakeStorage();
+    const { store } = startedStore(joeAndKim(), storage);
+    store.getState().clickHex({ col: 1, row: 1 });
+    store.getState().planDefend();
+    const savedBefore = storage.data.get(AUTOSAVE_KEY)!;
+    const setItem = storage.setItem;
+    storage.setItem = () => {
+      throw new Error('QuotaExceededError');
+    };
+    store.getState().clickHex({ col: 1, row: 3 });
+    store.getState().planDefend();
+    expect(store.getState().saveError).toMatch(/QuotaExceededError.*A reload would continue this game from before the last orders/);
+    expect(storage.data.get(AUTOSAVE_KEY)).toBe(savedBefore);
+    expect(JSON.parse(savedBefore).orders).toHaveLength(1);
+    // Space again: the next order saves the whole game and the message goes.
+    storage.setItem = setItem;
+    store.getState().takeBackLast();
+    expect(store.getState().saveError).toBeNull();
+    expect(JSON.parse(storage.data.get(AUTOSAVE_KEY)!).orders).toHaveLength(1);
+  });
+
+  test('the saved game is offered once per page, and never over a game in progress', () => {
+    const { storage } = startedStore();
+    const store = createGameStore({ storage });
+    store.getState().boot();
+    expect(store.getState().screen).toBe('resume');
+    store.getState().continueAutosave();
+    store.getState().confirmHandoff();
+    // The screen that called boot mounts again (browser Back, then Forward).
+    store.getState().boot();
+    expect(store.getState().screen).toBe('game');
+    expect(store.getState().resumeOffer).toBeNull();
+  });
+
+  test('coming from the editor with a map, the saved game is still offered before it could be replaced', () => {
+    const { storage } = startedStore();
+    const store = createGameStore({ storage });
+    const premade: PremadeMap = { name: 'Made in the editor', map: joeAndKim().map, starts: [] };
+    store.getState().offerMap(premade);
+    store.getState().boot();
+    expect(store.getState().screen).toBe('resume');
+    store.getState().discardAutosave();
+    expect(store.getState().screen).toBe('setup');
+    expect(store.getState().premadeMap).not.toBeNull();
+    expect(storage.data.has(AUTOSAVE_KEY)).toBe(false);
+  });
+
+  test('a failed autosave of a new game leaves no other game behind for a reload to offer', () => {
     const storage = fakeStorage();
     startedStore(joeAndKim(), storage);
     expect(storage.data.has(AUTOSAVE_KEY)).toBe(true);

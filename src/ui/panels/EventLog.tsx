@@ -14,7 +14,7 @@ export function EventLog({ session }: { session: GameSession }) {
   return (
     <section className="panel" aria-labelledby="log-title">
       <h2 id="log-title">Event log</h2>
-      <ol className="event-log" ref={end} tabIndex={0} aria-label="Events of the game">
+      <ol className="event-log" ref={end} tabIndex={0} aria-label="Events of the game" data-scrolls-with-keys>
         {session.log.map((e, i) => (
           <li key={i}>
             <span className="muted">R{e.round}</span> {describeEvent(e.event, names)}

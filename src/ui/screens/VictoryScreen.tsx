@@ -1,5 +1,6 @@
 import { RACES, wealthOf } from '../../rules/index.ts';
 import { gameStore, useGame } from '../../state/useGame.ts';
+import { FileMessageBanner, GameFileButtons } from '../files/GameFileButtons.tsx';
 import { TurnReport } from '../panels/TurnReport.tsx';
 import { describeResult } from '../text/describeEvent.ts';
 import { useNames } from '../text/useNames.ts';
@@ -38,6 +39,9 @@ export default function VictoryScreen() {
         </tbody>
       </table>
       <TurnReport session={session} />
+      {/* The finished game is kept only in memory now (a decided game is not autosaved): offer the file and its replay. */}
+      <GameFileButtons inGame />
+      <FileMessageBanner />
       <button type="button" className="primary big" onClick={() => gameStore.getState().leaveGame()}>
         New game
       </button>
