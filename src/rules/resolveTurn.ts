@@ -3,8 +3,8 @@ import { COMBAT_SYSTEMS } from './combat/registry.ts';
 import { combatSetupFor } from './combatSetupFor.ts';
 import type { DiceSource } from './dice.ts';
 import { hexKey } from './hexGeometry.ts';
-import type { EventRecorder } from './recorder.ts';
-import type { AttackOrder, HexCoord, PlannableOrder, Unit } from './types.ts';
+import { EventRecorder } from './recorder.ts';
+import type { AttackOrder, GameState, HexCoord, PlannableOrder, Unit } from './types.ts';
 import type { UnitId } from './ids.ts';
 
 /**
@@ -12,14 +12,32 @@ import type { UnitId } from './ids.ts';
  * combats in the order they were declared [seed: combat is resolved after the orders are given].
  */
 export function resolvePlannedOrders(recorder: EventRecorder, dice: DiceSource): void {
+  const orders = recorder.state.pending.map((p) => p.order);
+  resolveBeforeCombats(recorder);
+  for (const attacks of combatsInDeclaredOrder(orders)) fight(recorder, attacks, dice);
+}
+
+/** The passes that need no dice: moves (with captures) and DEFEND stances, then builds and recruits. */
+function resolveBeforeCombats(recorder: EventRecorder): void {
   const planned = recorder.state.pending;
-  const orders = planned.map((p) => p.order);
-  for (const order of orders) {
+  for (const { order } of planned) {
     if (order.type === 'MOVE') moveUnit(recorder, order.unit, order.path);
     if (order.type === 'DEFEND') recorder.emit({ type: 'DEFEND_TAKEN', unit: order.unit });
   }
   for (const { order, cost } of planned) buildOrRecruit(recorder, order, cost);
-  for (const attacks of combatsInDeclaredOrder(orders)) fight(recorder, attacks, dice);
+}
+
+/**
+ * The board as the turn's combats will find it: the active player's planned moves, captures, DEFEND
+ * stances, builds and recruits done. What an attack's odds depend on (a Weaponsmith planned this
+ * turn, an Armory captured by a move) is settled by then; only earlier combats of the turn, which
+ * need dice, can still change it.
+ */
+export function stateBeforeCombats(state: GameState): GameState {
+  if (state.pending.length === 0) return state;
+  const recorder = new EventRecorder(state);
+  resolveBeforeCombats(recorder);
+  return recorder.state;
 }
 
 function moveUnit(recorder: EventRecorder, unitId: UnitId, path: readonly HexCoord[]): void {

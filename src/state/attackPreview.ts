@@ -10,6 +10,7 @@ import {
   hexKey,
   planView,
   sameHex,
+  stateBeforeCombats,
   UNITS,
   unitAt,
   type CombatOdds,
@@ -39,6 +40,8 @@ export interface AttackPreview {
   readonly attackModifiers: readonly Modifier[];
   readonly defender: PreviewSide;
   readonly odds: CombatOdds;
+  /** Fights the plan resolves before this one: their dice could still change the board it meets. */
+  readonly earlierFights: number;
 }
 
 /**
@@ -64,7 +67,9 @@ export function attackPreview(state: GameState, unit: Unit, target: HexCoord): A
   const defender = unitAt(state, target);
   if (!defender) return null;
   const attackers = attackersOn(state, unit, target);
-  const setup = combatSetupFor(state, attackers.map((a) => a.unit), target);
+  // The fight is judged on the board the turn's combats meet: a Weaponsmith planned this turn, or an
+  // Armory a planned move captures, counts (the rules resolve moves and builds before any fight).
+  const setup = combatSetupFor(stateBeforeCombats(state), attackers.map((a) => a.unit), target);
   if (!setup || setup.attackers.length > 2 || state.combatSystem !== 'karnage') return null;
   return {
     target,
@@ -78,5 +83,16 @@ export function attackPreview(state: GameState, unit: Unit, target: HexCoord): A
     attackModifiers: combinedAttackModifiers(setup),
     defender: { unit: defender, die: `d${UNITS[defender.type].defence}`, modifiers: defenderModifiers(setup), reroll: null, planned: true },
     odds: COMBAT_SYSTEMS[state.combatSystem].odds(setup),
+    earlierFights: earlierFightsThan(state, target),
   };
+}
+
+/** Targets attacked before `target` in the plan (fights resolve in the order they were declared). */
+function earlierFightsThan(state: GameState, target: HexCoord): number {
+  const targets: string[] = [];
+  for (const { order } of state.pending) {
+    if (order.type === 'ATTACK' && !targets.includes(hexKey(order.target))) targets.push(hexKey(order.target));
+  }
+  const index = targets.indexOf(hexKey(target));
+  return index < 0 ? targets.length : index;
 }

@@ -62,6 +62,12 @@ export function AttackPreviewPanel({ state, ui }: { state: GameState; ui: UiStat
         <Side side={preview.defender} owner={owner(preview.defender.unit.owner)} />
       </ul>
       <p className="muted">A tie goes to the defender.</p>
+      {preview.earlierFights > 0 && (
+        <p className="muted" data-testid="odds-assumption">
+          Counts the builds and moves you planned; assumes the {preview.earlierFights === 1 ? 'fight' : `${preview.earlierFights} fights`} you
+          declared before this one change nothing here.
+        </p>
+      )}
     </section>
   );
 }
