@@ -9,6 +9,8 @@ type RawRecord = Record<string, unknown>;
 const MIGRATIONS: Readonly<Record<number, (record: RawRecord) => RawRecord>> = {
   // 1 → 2: checkpoints arrived; a version 1 file has none, and a replay checks only its final hash.
   1: (record) => ({ ...record, version: 2, checkpoints: [] }),
+  // 2 → 3: END_TURN may carry typed dice (`rolls`); a version 2 file has none, so nothing else changes.
+  2: (record) => ({ ...record, version: 3 }),
 };
 
 export function migrateGameRecord(record: RawRecord): { ok: true; value: RawRecord } | { ok: false; message: string } {

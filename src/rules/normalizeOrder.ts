@@ -21,6 +21,6 @@ export function normalizeOrder(o: Order): Order {
     case 'RECRUIT':
       return { type: o.type, player: o.player, at: hex(o.at), unitType: o.unitType };
     case 'END_TURN':
-      return { type: o.type, player: o.player };
+      return { type: o.type, player: o.player, ...(o.rolls ? { rolls: [...o.rolls] } : {}) };
   }
 }

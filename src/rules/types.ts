@@ -106,6 +106,12 @@ export interface RecruitOrder {
 export interface EndTurnOrder {
   readonly type: 'END_TURN';
   readonly player: PlayerId;
+  /**
+   * Faces of physical dice a referee rolled for this turn's fights, in the order they are rolled (see
+   * scriptedDice). When given, they and nothing else settle the turn, and the record keeps them, so a
+   * replay rolls them again.
+   */
+  readonly rolls?: readonly number[];
 }
 
 export type PlannableOrder = MoveOrder | AttackOrder | DefendOrder | BuildOrder | RecruitOrder;

@@ -35,6 +35,29 @@ describe('golden game files of every version', () => {
   });
 });
 
+describe('version 3: a referee\'s physical dice', () => {
+  const text = readFileSync(new URL('game-v3.karnage.json', goldenDir), 'utf8');
+
+  it('the faces typed on an END_TURN are the faces the replay rolls', () => {
+    const loaded = loadGameRecord(text);
+    if (!loaded.ok) throw new Error(loaded.message);
+    const faces: number[][] = [];
+    const replayed = replayRecord(loaded.value, ({ events }) => {
+      for (const e of events) if (e.type === 'COMBAT_RESOLVED') faces.push([...e.report.attackers[0]!.roll.faces, ...e.report.defender.roll.faces]);
+    });
+    expect(replayed).toMatchObject({ ok: true, verifiedTurns: 3 });
+    expect(faces).toEqual([[5, 3]]);
+  });
+
+  it('other faces in the file give another game, and the replay says which turn differs', () => {
+    const changed = text.replace(/"rolls": \[\s*5,\s*3\s*\]/, '"rolls": [5, 4]');
+    expect(changed).not.toBe(text);
+    const loaded = loadGameRecord(changed);
+    if (!loaded.ok) throw new Error(loaded.message);
+    expect(replayRecord(loaded.value)).toMatchObject({ ok: false, orderIndex: 2, message: expect.stringMatching(/ends differently from the file/) });
+  });
+});
+
 describe('the published JSON Schemas', () => {
   it.each(Object.entries(jsonSchemas()))('public/schema/%s is made from the current zod schema (npm run schema)', (name, schema) => {
     expect(readFileSync(new URL(`../../public/schema/${name}`, import.meta.url), 'utf8')).toBe(jsonSchemaText(schema));

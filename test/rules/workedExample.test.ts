@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildingAt, playOrder, scriptedDice, type GameEvent, type GameState, type Order } from '../../src/rules/index.ts';
+import { buildingAt, playOrder, scriptedDice, stateHash, type GameEvent, type GameState, type Order } from '../../src/rules/index.ts';
 import { joeAndKim, started } from '../support/scenarios.ts';
 
 // karnage.md, "The seed's worked example — it must come out exactly so".
@@ -74,5 +74,34 @@ describe("the seed's worked example: Joe's Cavalry attack Kim's defending Warrio
     expect(report.attackers[0]!.roll).toMatchObject({ faces: [1, 1], result: 1 });
     expect(report.attackTotal).toBe(2);
     expect(report.winner).toBe('defender');
+  });
+});
+
+describe('the worked example with the dice on the END_TURN order (a referee typing physical dice)', () => {
+  const joesOrders = (rolls: number[]): Order[] => [
+    { type: 'ATTACK', player: 'joe', unit: 'u1', target: { col: 2, row: 1 } },
+    { type: 'BUILD', player: 'joe', unit: 'u2', building: 'stable' },
+    { type: 'END_TURN', player: 'joe', rolls },
+  ];
+  function playAll(orders: readonly Order[]) {
+    let state = started(joeAndKim());
+    for (const order of orders) {
+      const outcome = playOrder(state, order); // the game's seeded dice, unless the order carries faces
+      if (!outcome.ok) return outcome;
+      state = outcome.state;
+    }
+    return { ok: true as const, state };
+  }
+
+  it('5 and 3 typed on END_TURN settle the fight exactly as in the example', () => {
+    const typed = playAll(joesOrders([5, 3]));
+    const scripted = joesTurn([5, 3]);
+    expect(typed.ok && stateHash(typed.state)).toBe(stateHash(scripted.state));
+  });
+
+  it('too few faces, a face too big for its die, or faces left over: refused, with the reason', () => {
+    expect(playAll(joesOrders([5]))).toMatchObject({ ok: false, reason: expect.stringMatching(/not enough dice faces/) });
+    expect(playAll(joesOrders([5, 7]))).toMatchObject({ ok: false, reason: expect.stringMatching(/a d6 shows 1 to 6/) });
+    expect(playAll(joesOrders([5, 3, 2]))).toMatchObject({ ok: false, reason: '3 dice typed, but this turn\'s fights roll only 2' });
   });
 });

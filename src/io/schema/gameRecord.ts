@@ -4,8 +4,11 @@ import { buildingId, colour, combatSystemId, displayName, gold, hexCoord, player
 import { mapSchema } from './mapFile.ts';
 
 export const GAME_RECORD_FORMAT = 'karnage-game';
-/** Version 2 added checkpoints; older files load through src/io/migrateGameRecord.ts. */
-export const GAME_RECORD_VERSION = 2;
+/**
+ * Version 2 added checkpoints; version 3 the faces of physical dice on END_TURN (`rolls`). Older files
+ * load through src/io/migrateGameRecord.ts.
+ */
+export const GAME_RECORD_VERSION = 3;
 
 const campaignSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('conquer') }),
@@ -41,7 +44,12 @@ const orderSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('DEFEND'), player: playerId, unit: unitId }),
   z.strictObject({ type: z.literal('BUILD'), player: playerId, unit: unitId, building: buildingId }),
   z.strictObject({ type: z.literal('RECRUIT'), player: playerId, at: hexCoord, unitType: unitTypeId }),
-  z.strictObject({ type: z.literal('END_TURN'), player: playerId }),
+  z.strictObject({
+    type: z.literal('END_TURN'),
+    player: playerId,
+    /** Faces a referee rolled with physical dice for this turn's fights, in the order rolled. */
+    rolls: z.array(z.number().int().min(1).max(20)).max(10_000).optional(),
+  }),
 ]);
 
 /** A whole game: where it started, the dice seed, and every order that stands, in the order given. */
