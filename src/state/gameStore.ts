@@ -70,7 +70,8 @@ export interface GameActions {
   openMenu(menu: Menu): void;
   /** Escape: closes a menu, else clears the selection. */
   cancel(): void;
-  endTurn(): void;
+  /** Resolves the plan and passes the turn; `rolls` are a referee's physical dice for its fights. */
+  endTurn(rolls?: readonly number[]): void;
   confirmHandoff(): void;
   continueAutosave(): void;
   /** Loads a game file's text: parsed, migrated, validated and replayed, or refused (nothing changes). */
@@ -371,11 +372,11 @@ export function createGameStore({ storage, buildScenario = scenarioOfSetup }: Ga
           });
         },
 
-        endTurn() {
+        endTurn(rolls) {
           const session = get().session;
           if (!session || get().ui.curtain) return;
           const before = session.state;
-          const order: Order = { type: 'END_TURN', player: activePlayerOf(before).id };
+          const order: Order = { type: 'END_TURN', player: activePlayerOf(before).id, ...(rolls ? { rolls: [...rolls] } : {}) };
           const outcome = playOrder(before, order);
           if (!outcome.ok) return refuse(outcome.reason);
           const over = outcome.state.result !== null;

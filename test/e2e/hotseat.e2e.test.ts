@@ -225,4 +225,42 @@ describe('hotseat play', () => {
     expect(await combat.textContent()).toContain(report.winner === 'attacker' ? 'the attack wins' : 'the defence holds');
     await shot(page, 'hotseat-8-turn-report');
   });
+  test('a referee rolls real dice: the fights listed in order, the faces typed settle the turn', async () => {
+    const seed = 2024;
+    const scenario = joeAndKim();
+    const initial = started(scenario, seed);
+    const page = await openApp(browser);
+    await page.getByRole('button', { name: 'Start' }).waitFor();
+    await settle(page);
+    await page.evaluate(
+      ([key, record]) => localStorage.setItem(key, record),
+      [AUTOSAVE_KEY, JSON.stringify(gameRecordOf(scenario, seed, [], initial))] as const,
+    );
+    await page.reload();
+    await page.getByRole('button', { name: 'Continue the game of Joe and Kim, round 1' }).click();
+    await liftCurtain(page, 'Joe');
+    await clickHex(page, { col: 1, row: 1 }); // Joe's Cavalry…
+    await clickHex(page, { col: 2, row: 1 }); // …attack Kim's Warriors
+
+    const dicePanel = page.getByTestId('real-dice');
+    await dicePanel.getByText('Roll real dice').click();
+    expect(await dicePanel.getByRole('listitem').allTextContents()).toEqual([expect.stringMatching(/^Attack on \(2,1\): Cavalry d8 .*then the defending Warriors d6$/)]);
+    // One face too many: refused with the rules' reason, and the turn is still Joe's.
+    await dicePanel.getByRole('textbox', { name: 'Faces, in order' }).fill('5, 3, 2');
+    await dicePanel.getByRole('button', { name: 'End turn with these dice' }).click();
+    await page.getByText("3 dice typed, but this turn's fights roll only 2").waitFor();
+    expect(await plannedTexts(page)).toHaveLength(1);
+
+    await dicePanel.getByRole('textbox', { name: 'Faces, in order' }).fill('5 3');
+    await shot(page, 'hotseat-9-real-dice');
+    await dicePanel.getByRole('button', { name: 'End turn with these dice' }).click();
+    await expectCurtainFor(page, 'Kim');
+    await liftCurtain(page, 'Kim');
+    const combat = page.getByTestId('combat-report');
+    expect(await combat.locator('[data-testid=attack-roll] .faces').textContent()).toBe('5');
+    expect(await combat.locator('[data-testid=defence-roll] .faces').textContent()).toBe('3');
+    // The autosave keeps the faces, so the game replays with the referee's dice.
+    const saved = await page.evaluate((key) => JSON.parse(localStorage.getItem(key)!), AUTOSAVE_KEY);
+    expect(saved.orders.at(-1)).toEqual({ type: 'END_TURN', player: 'joe', rolls: [5, 3] });
+  });
 });

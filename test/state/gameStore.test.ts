@@ -194,6 +194,22 @@ describe('the hotseat store', () => {
   });
 });
 
+describe('physical dice', () => {
+  test('End turn with typed faces settles the fight with them and saves them; a wrong count changes nothing', () => {
+    const { store, storage } = startedStore();
+    store.getState().clickHex({ col: 1, row: 1 });
+    store.getState().clickHex({ col: 2, row: 1 });
+    store.getState().endTurn([5, 3, 2]);
+    expect(store.getState().ui.refusal).toBe("3 dice typed, but this turn's fights roll only 2");
+    expect(session(store).state.pending).toHaveLength(1);
+
+    store.getState().endTurn([5, 3]);
+    const combat = session(store).lastReport!.find((e) => e.event.type === 'COMBAT_RESOLVED')!.event;
+    expect(combat.type === 'COMBAT_RESOLVED' && [combat.report.attackTotal, combat.report.defenceTotal]).toEqual([6, 5]);
+    expect(JSON.parse(storage.data.get(AUTOSAVE_KEY)!).orders.at(-1)).toEqual({ type: 'END_TURN', player: 'joe', rolls: [5, 3] });
+  });
+});
+
 describe('store edge cases a player would hit', () => {
   test('a failed autosave keeps the same game a few orders back, and says so', () => {
     const storage = fakeStorage();

@@ -9,6 +9,7 @@ import { EventLog } from '../panels/EventLog.tsx';
 import { HexInfo } from '../panels/HexInfo.tsx';
 import { MessageArea } from '../panels/MessageArea.tsx';
 import { PlannedOrders } from '../panels/PlannedOrders.tsx';
+import { RealDicePanel } from '../panels/RealDicePanel.tsx';
 import { SelectionCard } from '../panels/SelectionCard.tsx';
 import { TurnHeader } from '../panels/TurnHeader.tsx';
 import { TurnReport } from '../panels/TurnReport.tsx';
@@ -36,6 +37,7 @@ export function GameScreen() {
           <SelectionCard state={state} ui={ui} />
           <AttackPreviewPanel state={state} ui={ui} />
           <PlannedOrders state={state} />
+          <RealDicePanel state={state} />
           <TurnReport session={session} />
           <EventLog session={session} />
           <GameFileButtons inGame />

@@ -1,0 +1,50 @@
+import { useState, type FormEvent } from 'react';
+import { describeHex, UNITS, type GameState } from '../../rules/index.ts';
+import { parseTypedFaces, plannedFights } from '../../state/plannedFights.ts';
+import { gameStore } from '../../state/useGame.ts';
+
+/**
+ * For a referee (or players) rolling physical dice: the dice this turn's fights need, in the order to
+ * roll them, and End turn with the faces typed in. The game checks them (too few, a 7 on a d6, faces
+ * left over) and refuses the turn with the reason, changing nothing.
+ */
+export function RealDicePanel({ state }: { state: GameState }) {
+  const [text, setText] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const fights = plannedFights(state);
+  if (fights.length === 0) return null;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const faces = parseTypedFaces(text);
+    if (!faces) return setProblem('Type the faces as whole numbers, separated by commas or spaces, e.g. 5, 3.');
+    setProblem(null);
+    gameStore.getState().endTurn(faces);
+  };
+  return (
+    <details className="panel real-dice" data-testid="real-dice">
+      <summary>Roll real dice</summary>
+      <p className="muted">Roll in this order; a re-roll goes right after the die it replaces.</p>
+      <ol>
+        {fights.map((fight) => (
+          <li key={`${fight.target.col},${fight.target.row}`}>
+            Attack on {describeHex(fight.target)}:{' '}
+            {fight.attackers.map((a) => `${UNITS[a.unit.type].name} ${a.die}${a.reroll ? ` (${a.reroll})` : ''}`).join(', then ')}, then the
+            defending {UNITS[fight.defender.unit.type].name} {fight.defender.die}
+          </li>
+        ))}
+      </ol>
+      <form onSubmit={submit} className="button-row">
+        <label>
+          Faces, in order{' '}
+          <input value={text} onChange={(e) => setText(e.target.value)} inputMode="numeric" autoComplete="off" placeholder="5, 3" />
+        </label>
+        <button type="submit">End turn with these dice</button>
+      </form>
+      {problem && (
+        <p className="message message--notice" role="alert">
+          {problem}
+        </p>
+      )}
+    </details>
+  );
+}
