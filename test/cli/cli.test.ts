@@ -39,6 +39,10 @@ describe('karnage odds', () => {
     [{ ...example, attackers: [{ race: 'elves', unit: 'cavalry', terrain: 'grasslands' }] }, 'Cavalry are Humans, not Elves'],
     [{ ...example, defender: { unit: 'warriors', terrain: 'water' } }, 'Warriors cannot enter Water'],
     [{ ...example, attackers: [] }, 'attackers'],
+    [
+      { ...example, attackers: [{ unit: 'cavalry', terrain: 'grasslands' }, { unit: 'warriors', terrain: 'grasslands' }] },
+      'a pair attacks for one player, so of one race: Cavalry and Warriors are not',
+    ],
   ])('refuses an impossible combat with exit 1: %#', (input, message) => {
     const result = cli('odds', JSON.stringify(input));
     expect(result.code).toBe(1);

@@ -8,6 +8,11 @@ export function checkCombatSetup(setup: CombatSetup): string | null {
   if (setup.attackers.length < 1 || setup.attackers.length > MAX_ATTACKERS_PER_DEFENDER) {
     return `a combat has 1 to ${MAX_ATTACKERS_PER_DEFENDER} attackers, not ${setup.attackers.length}`;
   }
+  // A pair is two units of one player, and a player commands one race.
+  const [first, second] = setup.attackers;
+  if (first && second && UNITS[first.unit].race !== UNITS[second.unit].race) {
+    return `a pair attacks for one player, so of one race: ${UNITS[first.unit].name} and ${UNITS[second.unit].name} are not`;
+  }
   for (const attacker of setup.attackers) {
     const rules = UNITS[attacker.unit];
     const standing = cannotEnter(attacker.unit, attacker.terrain);
