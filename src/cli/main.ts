@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { combatCommand } from './commands/combat.ts';
 import { generateCommand } from './commands/generate.ts';
 import { oddsCommand } from './commands/odds.ts';
+import { playCommand } from './commands/play.ts';
 import { replayCommand } from './commands/replay.ts';
 import { InputError, UsageError, type CliIo } from './io.ts';
 
@@ -12,6 +13,8 @@ const USAGE = `karnage — the Karnage rules on the command line, for referees a
   karnage combat '<combat JSON>' --rolls 5,3   resolve with these faces (attackers' dice, re-rolls, then the defender's)
   karnage combat '<combat JSON>' --seed 7      resolve with seeded dice
   karnage replay FILE                          check and replay a game record, print where the game stands
+  karnage play FILE '<orders JSON>' [--rolls 5,3]
+                                               play orders on a game record, print the new record (--rolls: the END_TURN's dice)
   karnage generate --size 64x48 --seed 7 --races humans,orcs,elves [--name "My map"]
                                                print a generated map file (docs/map-format.md)
 
@@ -24,6 +27,7 @@ const COMMANDS: Record<string, (args: readonly string[], io: CliIo) => number> =
   odds: oddsCommand,
   combat: combatCommand,
   replay: replayCommand,
+  play: playCommand,
   generate: generateCommand,
 };
 

@@ -73,3 +73,13 @@ export function scriptedDice(faces: readonly number[]): DiceSource & { readonly 
     },
   };
 }
+
+/**
+ * Faces as a referee types them: whole numbers separated by commas or spaces ("5, 3 4" → [5, 3, 4]);
+ * "" → [] (no dice); null when anything else is typed. Whether each fits its die is checked as rolled.
+ */
+export function parseDiceFaces(text: string): number[] | null {
+  const parts = text.split(/[\s,]+/).filter((p) => p !== '');
+  if (parts.some((p) => !/^\d{1,3}$/.test(p))) return null;
+  return parts.map(Number);
+}

@@ -14,7 +14,7 @@ export { normalizeOrder } from './normalizeOrder.ts';
 export { startGame, checkScenario } from './startGame.ts';
 export { standardSetup, type SetupPlayer } from './standardSetup.ts';
 export type { Scenario, ScenarioPlayer, ScenarioUnit, ScenarioBuilding } from './scenario.ts';
-export { seededDice, scriptedDice, DiceError, type DiceSource, type RollKey } from './dice.ts';
+export { seededDice, scriptedDice, parseDiceFaces, DiceError, type DiceSource, type RollKey } from './dice.ts';
 export { stateHash } from './stateHash.ts';
 export { buildCost, incomeOf, wealthOf, goldAvailable } from './economy.ts';
 export { combatSetupFor } from './combatSetupFor.ts';

@@ -17,10 +17,3 @@ export function plannedFights(state: GameState): AttackPreview[] {
   }
   return fights;
 }
-
-/** "5, 3 4" → [5, 3, 4]; null when anything but whole numbers separated by commas or spaces is typed. */
-export function parseTypedFaces(text: string): number[] | null {
-  const parts = text.split(/[\s,]+/).filter((p) => p !== '');
-  if (parts.length === 0 || parts.some((p) => !/^\d{1,2}$/.test(p))) return null;
-  return parts.map(Number);
-}

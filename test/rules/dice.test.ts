@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DiceError, scriptedDice, seededDice, withdrawOrder, type GameState, type Order, type RollKey } from '../../src/rules/index.ts';
+import { DiceError, parseDiceFaces, scriptedDice, seededDice, withdrawOrder, type GameState, type Order, type RollKey } from '../../src/rules/index.ts';
 import { started } from '../support/scenarios.ts';
 import { at, board, combats, endTurn, play, scenario } from './helpers.ts';
 
@@ -98,5 +98,14 @@ describe('scripted dice', () => {
     expect(report.attackers.map((x) => x.roll.faces)).toEqual([[1, 2], [3]]);
     expect(report.defender.roll.faces).toEqual([4]);
     expect(dice.used()).toBe(4);
+  });
+
+  it('reads typed faces: whole numbers by commas or spaces, else nothing', () => {
+    expect(parseDiceFaces('5, 3')).toEqual([5, 3]);
+    expect(parseDiceFaces(' 5 3,4 ')).toEqual([5, 3, 4]);
+    expect(parseDiceFaces('')).toEqual([]);
+    expect(parseDiceFaces('5, x')).toBeNull();
+    expect(parseDiceFaces('2.5')).toBeNull();
+    expect(parseDiceFaces('-1')).toBeNull();
   });
 });

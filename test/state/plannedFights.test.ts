@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { playOrder, type GameState, type Order } from '../../src/rules/index.ts';
-import { parseTypedFaces, plannedFights } from '../../src/state/plannedFights.ts';
+import { plannedFights } from '../../src/state/plannedFights.ts';
 import { joeAndKim, started } from '../support/scenarios.ts';
 
 function planned(orders: readonly Order[]): GameState {
@@ -22,14 +22,5 @@ describe('the dice a turn needs, for a referee rolling real ones', () => {
     expect(fights[0]!.attackers.map((a) => [a.unit.id, a.die])).toEqual([['u1', 'd8']]);
     expect(fights[0]!.attackers[0]!.reroll).toMatch(/re-roll 1/);
     expect(fights[0]!.defender.die).toBe('d6');
-  });
-
-  test('typed faces: whole numbers by commas or spaces, else nothing', () => {
-    expect(parseTypedFaces('5, 3')).toEqual([5, 3]);
-    expect(parseTypedFaces(' 5 3,4 ')).toEqual([5, 3, 4]);
-    expect(parseTypedFaces('')).toBeNull();
-    expect(parseTypedFaces('5, x')).toBeNull();
-    expect(parseTypedFaces('2.5')).toBeNull();
-    expect(parseTypedFaces('-1')).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { COMBAT_SYSTEMS, DiceError, scriptedDice, seededDice, type DiceSource } from '../../rules/index.ts';
 import { parseCombatInput } from '../combatInput.ts';
+import { parseFaces } from '../faces.ts';
 import { jsonArgument, printJson, UsageError, type CliIo } from '../io.ts';
 
 /**
@@ -41,12 +42,6 @@ export function combatCommand(args: readonly string[], io: CliIo): number {
     }
     throw error;
   }
-}
-
-function parseFaces(text: string): number[] {
-  const faces = text.split(',').map((f) => f.trim());
-  if (faces.some((f) => !/^\d+$/.test(f))) throw new UsageError(`--rolls takes whole numbers separated by commas, not "${text}"`);
-  return faces.map(Number);
 }
 
 function parseSeed(text: string): number {

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { describeHex, UNITS, type GameState } from '../../rules/index.ts';
-import { parseTypedFaces, plannedFights } from '../../state/plannedFights.ts';
+import { describeHex, parseDiceFaces, UNITS, type GameState } from '../../rules/index.ts';
+import { plannedFights } from '../../state/plannedFights.ts';
 import { gameStore } from '../../state/useGame.ts';
 
 /**
@@ -15,8 +15,8 @@ export function RealDicePanel({ state }: { state: GameState }) {
   if (fights.length === 0) return null;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const faces = parseTypedFaces(text);
-    if (!faces) return setProblem('Type the faces as whole numbers, separated by commas or spaces, e.g. 5, 3.');
+    const faces = parseDiceFaces(text);
+    if (!faces || faces.length === 0) return setProblem('Type the faces as whole numbers, separated by commas or spaces, e.g. 5, 3.');
     setProblem(null);
     gameStore.getState().endTurn(faces);
   };
