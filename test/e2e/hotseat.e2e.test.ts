@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import '../../src/board/debugHook.ts';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { AUTOSAVE_KEY } from '../../src/io/autosave.ts';
-import { gameRecordOf } from '../../src/io/saveGameRecord.ts';
+import { gameRecordOf, recordGame } from '../../src/io/saveGameRecord.ts';
 import { skirmishScenario, type NewGameSetup } from '../../src/mapgen/skirmish.ts';
 import {
   COMBAT_SYSTEMS,
@@ -262,5 +262,19 @@ describe('hotseat play', () => {
     // The autosave keeps the faces, so the game replays with the referee's dice.
     const saved = await page.evaluate((key) => JSON.parse(localStorage.getItem(key)!), AUTOSAVE_KEY);
     expect(saved.orders.at(-1)).toEqual({ type: 'END_TURN', player: 'joe', rolls: [5, 3] });
+  });
+  test('a long game shows its latest events and the earlier ones on request', async () => {
+    // 400 turns of nothing but End turn: every turn logs its end, the next start and income.
+    const orders: Order[] = Array.from({ length: 400 }, (_, i) => ({ type: 'END_TURN', player: i % 2 === 0 ? 'joe' : 'kim' }));
+    const made = recordGame(joeAndKim(), 5, orders);
+    if ('error' in made) throw new Error(made.error);
+    const page = await openApp(browser);
+    await page.getByTestId('load-game-input').setInputFiles({ name: 'long.karnage.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(made.record)) });
+    await liftCurtain(page, 'Joe');
+    const rows = page.getByRole('list', { name: 'Events of the game' }).getByRole('listitem');
+    expect(await rows.count()).toBe(200);
+    expect(await rows.last().textContent()).toMatch(/^R201 /);
+    await page.getByRole('button', { name: 'Show 500 earlier events' }).click();
+    expect(await rows.count()).toBe(700);
   });
 });

@@ -1,24 +1,44 @@
-import { useEffect, useRef } from 'react';
-import type { GameSession } from '../../state/session.ts';
+import { memo, useEffect, useRef, useState } from 'react';
+import type { GameSession, LoggedEvent } from '../../state/session.ts';
 import { describeEvent } from '../text/describeEvent.ts';
+import type { Names } from '../text/names.ts';
 import { useNames } from '../text/useNames.ts';
+
+/** The newest events shown at first; a long game's log holds tens of thousands, too many to redraw per order. */
+const RECENT = 200;
+/** How many more each "Show earlier events" adds. */
+const MORE = 500;
+
+const EventRow = memo(function EventRow({ entry, names }: { entry: LoggedEvent; names: Names }) {
+  return (
+    <li>
+      <span className="muted">R{entry.round}</span> {describeEvent(entry.event, names)}
+    </li>
+  );
+});
 
 /** Everything that happened in the game, newest last; scrolls to the end as it grows. */
 export function EventLog({ session }: { session: GameSession }) {
   const names = useNames(session);
   const end = useRef<HTMLOListElement>(null);
+  const [shown, setShown] = useState(RECENT);
+  const { log } = session;
   useEffect(() => {
     const list = end.current;
     if (list) list.scrollTop = list.scrollHeight;
-  }, [session.log.length]);
+  }, [log.length]);
+  const first = Math.max(0, log.length - shown);
   return (
     <section className="panel" aria-labelledby="log-title">
       <h2 id="log-title">Event log</h2>
-      <ol className="event-log" ref={end} tabIndex={0} aria-label="Events of the game" data-scrolls-with-keys>
-        {session.log.map((e, i) => (
-          <li key={i}>
-            <span className="muted">R{e.round}</span> {describeEvent(e.event, names)}
-          </li>
+      {first > 0 && (
+        <button type="button" onClick={() => setShown((n) => n + MORE)}>
+          Show {Math.min(MORE, first)} earlier events
+        </button>
+      )}
+      <ol className="event-log" ref={end} tabIndex={0} aria-label="Events of the game" data-scrolls-with-keys start={first + 1}>
+        {log.slice(first).map((entry, i) => (
+          <EventRow key={first + i} entry={entry} names={names} />
         ))}
       </ol>
     </section>
