@@ -74,6 +74,20 @@ export function Board(props: BoardProps) {
       },
       hover: (x, y) => hover(hexAt(x, y)),
       leave: () => hover(null),
+      stroke: {
+        wants: () => propsRef.current.onHexStroke?.wants() ?? false,
+        begin: (x, y) => {
+          const hex = hexAt(x, y);
+          hover(hex);
+          propsRef.current.onHexStroke?.begin(hex);
+        },
+        extend: (x, y) => {
+          const hex = hexAt(x, y);
+          hover(hex);
+          if (hex) propsRef.current.onHexStroke?.extend(hex);
+        },
+        end: () => propsRef.current.onHexStroke?.end(),
+      },
     });
     // Pixi's resizeTo only listens to window resizes; panels opening beside the board resize it too.
     const observer = new ResizeObserver(() => {

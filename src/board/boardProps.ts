@@ -39,4 +39,16 @@ export interface BoardProps {
   readonly overlays: BoardOverlays;
   readonly onHexClick: (hex: HexCoord) => void;
   readonly onHexHover: (hex: HexCoord | null) => void;
+  /** Drag strokes over hexes (the editor's brush); without it, every drag pans. */
+  readonly onHexStroke?: HexStrokeHandlers;
+}
+
+/** A press-drag-release over hexes. `wants` is asked at each press: false lets that drag pan. */
+export interface HexStrokeHandlers {
+  wants(): boolean;
+  /** The press, on `hex` (null: off the map; the stroke starts at the first hex it reaches). */
+  begin(hex: HexCoord | null): void;
+  /** The pointer reached `hex`. */
+  extend(hex: HexCoord): void;
+  end(): void;
 }

@@ -1,6 +1,8 @@
 // Pointer gestures on the board's DOM element: drag to pan, wheel to zoom at the pointer, two-finger
-// pinch, and click = press and release without dragging. DOM events rather than Pixi's event system,
-// so hit-testing thousands of sprites never runs: the board only needs "which hex is at this point".
+// pinch, and click = press and release without dragging. A stroke (the editor's brush) takes a
+// one-pointer drag instead of panning, for mouse, pen and finger alike. DOM events rather than Pixi's
+// event system, so hit-testing thousands of sprites never runs: the board only needs "which hex is at
+// this point".
 
 export interface PointerHandlers {
   pan(dx: number, dy: number): void;
@@ -8,6 +10,15 @@ export interface PointerHandlers {
   click(x: number, y: number): void;
   hover(x: number, y: number): void;
   leave(): void;
+  /** When set and `wants()` at the press, a one-pointer drag is a stroke rather than a pan. */
+  stroke?: StrokeHandlers;
+}
+
+export interface StrokeHandlers {
+  wants(): boolean;
+  begin(x: number, y: number): void;
+  extend(x: number, y: number): void;
+  end(): void;
 }
 
 /** Movement (px) below which a press still counts as a click. */
@@ -16,7 +27,13 @@ const CLICK_SLOP = 5;
 export function attachPointerInput(el: HTMLElement, h: PointerHandlers): () => void {
   const pointers = new Map<number, { x: number; y: number }>();
   let dragged = false;
+  let stroking = false;
   let start: { x: number; y: number } | null = null;
+  const endStroke = (): void => {
+    if (!stroking) return;
+    stroking = false;
+    h.stroke!.end();
+  };
   const local = (e: PointerEvent | WheelEvent): { x: number; y: number } => {
     const r = el.getBoundingClientRect();
     return { x: e.clientX - r.left, y: e.clientY - r.top };
@@ -35,7 +52,14 @@ export function attachPointerInput(el: HTMLElement, h: PointerHandlers): () => v
     if (pointers.size === 1) {
       start = p;
       dragged = false;
-    } else dragged = true; // a second finger never ends in a click
+      if (h.stroke?.wants()) {
+        stroking = true;
+        h.stroke.begin(p.x, p.y);
+      }
+    } else {
+      dragged = true; // a second finger never ends in a click…
+      endStroke(); // …and turns a stroke into a pinch
+    }
   };
   const move = (e: PointerEvent): void => {
     const p = local(e);
@@ -46,6 +70,10 @@ export function attachPointerInput(el: HTMLElement, h: PointerHandlers): () => v
     }
     const before = pinch();
     pointers.set(e.pointerId, p);
+    if (stroking) {
+      h.stroke!.extend(p.x, p.y);
+      return;
+    }
     const after = pinch();
     if (before && after) {
       h.pan(after.x - before.x, after.y - before.y);
@@ -63,6 +91,11 @@ export function attachPointerInput(el: HTMLElement, h: PointerHandlers): () => v
     if (!pointers.has(e.pointerId)) return;
     pointers.delete(e.pointerId);
     if (pointers.size === 0) {
+      if (stroking) {
+        // A stroke ends at the release; even a press without movement painted, so it is no click.
+        endStroke();
+        dragged = true;
+      }
       if (!dragged && e.type === 'pointerup') {
         const p = local(e);
         h.click(p.x, p.y);

@@ -32,8 +32,8 @@ export async function launchBrowser(): Promise<Browser> {
  * does not report as one) is recorded; when the current test finishes the page is closed
  * and the test fails if any were recorded. Call it inside a test, not in beforeAll.
  */
-export async function openApp(browser: Browser, path = '/'): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width: 1024, height: 700 } });
+export async function openApp(browser: Browser, path = '/', options: { hasTouch?: boolean } = {}): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width: 1024, height: 700 }, ...options });
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
   page.on('console', (message) => {

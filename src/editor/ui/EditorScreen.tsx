@@ -1,9 +1,9 @@
 // The map editor screen (lazy-loaded): file and history bar on top, tools on the left, the board, and a
 // status bar with the realism checks. The draft lives in the editor store; this screen wires the board's
 // pointer to the tools and keeps the draft autosaved.
-import { useCallback, useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
+import { useCallback, useEffect, useMemo, useState, type DragEvent } from 'react';
 import { Board } from '../../board/Board.tsx';
-import type { BoardOverlays, EditorMark } from '../../board/boardProps.ts';
+import type { BoardOverlays, EditorMark, HexStrokeHandlers } from '../../board/boardProps.ts';
 import { hexAt, type HexCoord } from '../../rules/index.ts';
 import { gameStore } from '../../state/useGame.ts';
 import { boardStateOf, slotColours } from '../boardState.ts';
@@ -76,46 +76,26 @@ export default function EditorScreen() {
     return { selected: null, reachable: NONE, attackable: NONE, planned: NONE, cursor, marks: [...brush, ...fixedMarks, ...jump] };
   }, [hovered, tool, map, radius, cursor, fixedMarks, jump]);
 
-  // Brush strokes: the press is taken before the board sees it (so it paints instead of panning); the
-  // board keeps reporting the hex under the pointer as hover, which extends the stroke.
-  const hoverRef = useRef<HexCoord | null>(null);
-  const areaRef = useRef<HTMLElement>(null);
-  const painting = useRef(false);
-  useEffect(() => {
-    const area = areaRef.current!;
-    const down = (e: PointerEvent) => {
-      const s = editorStore.getState();
-      // Only the map itself: the Fit button and the minimap keep working with the brush in hand.
-      const onMap = e.target instanceof Element && e.target.closest('.karnage-board__viewport') !== null;
-      if (s.tool !== 'brush' || spaceHeld.current || !onMap || (e.pointerType === 'mouse' && e.button !== 0)) return;
-      e.stopPropagation();
-      painting.current = true;
-      if (hoverRef.current) s.beginStroke(hoverRef.current);
-    };
-    const up = () => {
-      if (!painting.current) return;
-      painting.current = false;
-      editorStore.getState().endStroke();
-    };
-    area.addEventListener('pointerdown', down, { capture: true });
-    window.addEventListener('pointerup', up);
-    window.addEventListener('pointercancel', up);
-    return () => {
-      area.removeEventListener('pointerdown', down, { capture: true });
-      window.removeEventListener('pointerup', up);
-      window.removeEventListener('pointercancel', up);
-    };
-  }, [spaceHeld]);
+  // Brush strokes: with the brush in hand (and Space not held, which pans), a drag paints instead of
+  // panning — mouse, pen or finger; the board reports the hexes the pointer crosses.
+  const onHexStroke = useMemo<HexStrokeHandlers>(
+    () => ({
+      wants: () => editorStore.getState().tool === 'brush' && !spaceHeld.current,
+      begin: (hex) => {
+        if (hex) editorStore.getState().beginStroke(hex);
+      },
+      extend: (hex) => {
+        const s = editorStore.getState();
+        // A press just off the map opens the stroke at the first hex it reaches.
+        if (s.isStroking()) s.strokeTo(hex);
+        else s.beginStroke(hex);
+      },
+      end: () => editorStore.getState().endStroke(),
+    }),
+    [spaceHeld],
+  );
 
-  const onHexHover = useCallback((hex: HexCoord | null) => {
-    hoverRef.current = hex;
-    setHover(hex);
-    if (!painting.current || !hex) return;
-    const s = editorStore.getState();
-    // A press made before the board reported any hex opens the stroke at the first hex it reports.
-    if (s.isStroking()) s.strokeTo(hex);
-    else s.beginStroke(hex);
-  }, []);
+  const onHexHover = useCallback((hex: HexCoord | null) => setHover(hex), []);
 
   const onHexClick = useCallback((hex: HexCoord) => {
     const s = editorStore.getState();
@@ -153,8 +133,8 @@ export default function EditorScreen() {
           <StartPanel checks={checks} />
           <MapPanel say={say} />
         </aside>
-        <section ref={areaRef} className={`editor__board editor__board--${tool}`} aria-label="Map" data-testid="editor-board">
-          <Board state={state} colours={colours} overlays={overlays} onHexClick={onHexClick} onHexHover={onHexHover} />
+        <section className={`editor__board editor__board--${tool}`} aria-label="Map" data-testid="editor-board">
+          <Board state={state} colours={colours} overlays={overlays} onHexClick={onHexClick} onHexHover={onHexHover} onHexStroke={onHexStroke} />
         </section>
       </div>
       <StatusBar pairs={pairs} map={map} hoverText={hoverText(map, hover)} message={message} saveError={saveError} />
