@@ -44,6 +44,8 @@ export interface GameStoreState {
   readonly setupMessage: string | null;
   /** Why the last autosave failed, if it did. */
   readonly saveError: string | null;
+  /** Set when another tab of the game saved over this one's autosave (one slot per browser). */
+  readonly otherTabSaved: boolean;
   /** A map from the editor that the setup screen offers to play on. */
   readonly premadeMap: PremadeMap | null;
 }
@@ -70,6 +72,8 @@ export interface GameActions {
   openMenu(menu: Menu): void;
   /** Escape: closes a menu, else clears the selection. */
   cancel(): void;
+  /** Another tab wrote the autosave: this game is no longer the one a reload would offer. */
+  noteOtherTabSave(): void;
   /** Resolves the plan and passes the turn; `rolls` are a referee's physical dice for its fights. */
   endTurn(rolls?: readonly number[]): void;
   confirmHandoff(): void;
@@ -176,6 +180,7 @@ export function createGameStore({ storage, buildScenario = scenarioOfSetup }: Ga
 
       const begin = (session: GameSession) =>
         set((d) => {
+          d.otherTabSaved = false;
           d.session = castDraft(session);
           d.screen = session.state.result ? 'victory' : 'game';
           d.ui = { ...IDLE_UI, curtain: !session.state.result };
@@ -190,6 +195,7 @@ export function createGameStore({ storage, buildScenario = scenarioOfSetup }: Ga
         resumeOffer: null,
         setupMessage: null,
         saveError: null,
+        otherTabSaved: false,
         premadeMap: null,
 
         boot() {
@@ -384,6 +390,13 @@ export function createGameStore({ storage, buildScenario = scenarioOfSetup }: Ga
           set((d) => {
             d.session!.lastReport = castDraft(tagEvents(outcome.events, turnOf(before)));
             if (over) d.screen = 'victory';
+          });
+        },
+
+        noteOtherTabSave() {
+          stored = null;
+          set((d) => {
+            d.otherTabSaved = d.session !== null && d.session.state.result === null;
           });
         },
 

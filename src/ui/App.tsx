@@ -6,6 +6,7 @@ import { useReplay } from '../replay/useReplay.ts';
 import { BoardBenchRoute } from './BoardBenchRoute.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { FileDrop } from './files/FileDrop.tsx';
+import { useOtherTabSaves } from './useOtherTabSaves.ts';
 import { GameScreen } from './screens/GameScreen.tsx';
 import { HandoffCurtain } from './screens/HandoffCurtain.tsx';
 import { ResumeScreen } from './screens/ResumeScreen.tsx';
@@ -28,6 +29,7 @@ function Loading() {
 function Hotseat() {
   // Looks for a saved game once, before the first screen shows.
   useState(() => gameStore.getState().boot());
+  useOtherTabSaves();
   // A replay shows over the game, which waits untouched behind it.
   const replaying = useReplay((s) => s.replay !== null);
   const screen = useGame((s) => s.screen);

@@ -4,7 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import '../../src/board/debugHook.ts';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { AUTOSAVE_KEY } from '../../src/io/autosave.ts';
 import { gameRecordOf, recordGame } from '../../src/io/saveGameRecord.ts';
 import { skirmishScenario, type NewGameSetup } from '../../src/mapgen/skirmish.ts';
@@ -276,5 +276,25 @@ describe('hotseat play', () => {
     expect(await rows.last().textContent()).toMatch(/^R201 /);
     await page.getByRole('button', { name: 'Show 500 earlier events' }).click();
     expect(await rows.count()).toBe(700);
+  });
+  test('two tabs playing at once: the first is told that only one game is kept', async () => {
+    const context = await browser.newContext({ viewport: { width: 1024, height: 700 } });
+    try {
+      const url = new URL('/', inject('baseUrl')).href;
+      const first = await context.newPage();
+      await first.goto(url);
+      await first.getByRole('button', { name: 'Start' }).click();
+      await first.getByRole('button', { name: /^I am .*, start my turn$/ }).click();
+      await first.locator('[data-testid=side-panel]').waitFor();
+      expect(await first.getByText('Another tab is saving a game').count()).toBe(0);
+
+      const second = await context.newPage();
+      await second.goto(url);
+      await second.getByRole('button', { name: 'New game' }).click(); // it offers the first tab's game; decline
+      await second.getByRole('button', { name: 'Start' }).click();
+      await first.getByText('Another tab is saving a game in this browser too').waitFor();
+    } finally {
+      await context.close();
+    }
   });
 });

@@ -233,6 +233,24 @@ describe('store edge cases a player would hit', () => {
     expect(JSON.parse(storage.data.get(AUTOSAVE_KEY)!).orders).toHaveLength(1);
   });
 
+  test('another tab saving its game is said, and a failed save then keeps nothing of the other game', () => {
+    const storage = fakeStorage();
+    const { store } = startedStore(joeAndKim(), storage);
+    store.getState().noteOtherTabSave();
+    expect(store.getState().otherTabSaved).toBe(true);
+    storage.setItem(AUTOSAVE_KEY, 'the other tab’s game');
+    storage.setItem = () => {
+      throw new Error('QuotaExceededError');
+    };
+    store.getState().clickHex({ col: 1, row: 1 });
+    store.getState().planDefend();
+    expect(storage.data.has(AUTOSAVE_KEY)).toBe(false);
+    expect(store.getState().saveError).toMatch(/Save the game to a file to keep it/);
+    // A new game in this tab starts without the warning.
+    store.getState().startScenario(joeAndKim(), 8);
+    expect(store.getState().otherTabSaved).toBe(false);
+  });
+
   test('the saved game is offered once per page, and never over a game in progress', () => {
     const { storage } = startedStore();
     const store = createGameStore({ storage });
