@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadGameRecord, MAX_GAME_FILE_BYTES } from '../../src/io/loadGameRecord.ts';
 import { replayRecord } from '../../src/io/replayRecord.ts';
 import { gameRecordOf } from '../../src/io/saveGameRecord.ts';
+import { MAX_ORDERS } from '../../src/io/schema/gameRecord.ts';
 import { stateHash } from '../../src/rules/index.ts';
 import { joeAndKimRecord } from '../support/records.ts';
 
@@ -35,6 +36,13 @@ describe('game records', () => {
     const loaded = loadGameRecord(text);
     expect(loaded.ok).toBe(false);
     expect(({} as { polluted?: boolean }).polluted).toBeUndefined();
+  });
+
+  it('refuses more orders than any real game gives', () => {
+    const record = JSON.parse(savedText());
+    record.orders = Array.from({ length: MAX_ORDERS + 1 }, () => ({ type: 'END_TURN', player: 'joe' }));
+    const loaded = loadGameRecord(JSON.stringify(record));
+    expect(loaded).toMatchObject({ ok: false, message: expect.stringContaining('a game file holds at most 100,000 orders') });
   });
 
   it('refuses files over the size limit before parsing them', () => {

@@ -52,15 +52,22 @@ const orderSchema = z.discriminatedUnion('type', [
   }),
 ]);
 
+/**
+ * The most orders a file may hold. Real games run to a few thousand (the benchmark's 420-turn game has
+ * 10,000); loading replays every order and keeps each step for the log, so a hostile file of half a
+ * million orders would freeze the page for many seconds and exhaust its memory before being useful.
+ */
+export const MAX_ORDERS = 100_000;
+
 /** A whole game: where it started, the dice seed, and every order that stands, in the order given. */
 export const gameRecordSchema = z.strictObject({
   format: z.literal(GAME_RECORD_FORMAT),
   version: z.literal(GAME_RECORD_VERSION),
   scenario: scenarioSchema,
   seed: z.number().int().min(-2_147_483_648).max(4_294_967_295),
-  orders: z.array(orderSchema).max(1_000_000),
+  orders: z.array(orderSchema).max(MAX_ORDERS, `a game file holds at most ${MAX_ORDERS.toLocaleString('en-US')} orders`),
   /** Hash of the state after each END_TURN (orders[order]), to find the first turn a replay differs. */
-  checkpoints: z.array(z.strictObject({ order: z.number().int().min(0), hash: stateHashText })).max(1_000_000),
+  checkpoints: z.array(z.strictObject({ order: z.number().int().min(0), hash: stateHashText })).max(MAX_ORDERS),
   /** Hash of the state after the last order, to check a replay against. */
   stateHash: stateHashText.optional(),
 });
