@@ -84,9 +84,10 @@ export function Board(props: BoardProps) {
         extend: (x, y) => {
           const hex = hexAt(x, y);
           hover(hex);
-          if (hex) propsRef.current.onHexStroke?.extend(hex);
+          propsRef.current.onHexStroke?.extend(hex);
         },
         end: () => propsRef.current.onHexStroke?.end(),
+        cancel: () => propsRef.current.onHexStroke?.cancel(),
       },
     });
     // Pixi's resizeTo only listens to window resizes; panels opening beside the board resize it too.

@@ -48,7 +48,9 @@ export interface HexStrokeHandlers {
   wants(): boolean;
   /** The press, on `hex` (null: off the map; the stroke starts at the first hex it reaches). */
   begin(hex: HexCoord | null): void;
-  /** The pointer reached `hex`. */
-  extend(hex: HexCoord): void;
+  /** The pointer reached `hex` (null: it left the map). */
+  extend(hex: HexCoord | null): void;
   end(): void;
+  /** The drag became a two-finger pinch: undo the stroke. */
+  cancel(): void;
 }

@@ -12,8 +12,9 @@ export function pixiApplicationOptions(): ApplicationOptions {
   // One object per renderer, so re-rendering the board hands @pixi/react the same props.
   return (cached[preference] ??= {
     // @pixi/react 8.0.5 types `preference` as 'webgl' | 'webgpu', but passes it on to Pixi 8.22, whose
-    // autoDetectRenderer also takes 'canvas' (and falls back through the others if it cannot start).
-    preference: preference as 'webgl',
+    // autoDetectRenderer takes a list: only these, in order, so a failed WebGL falls back to Canvas 2D
+    // and never to WebGPU (which draws nothing headless).
+    preference: [preference, 'canvas'] as unknown as 'webgl',
     antialias: false,
     autoStart: false,
     sharedTicker: false,

@@ -19,6 +19,8 @@ export interface StrokeHandlers {
   begin(x: number, y: number): void;
   extend(x: number, y: number): void;
   end(): void;
+  /** A second finger landed: the drag was the start of a pinch, not a stroke. */
+  cancel(): void;
 }
 
 /** Movement (px) below which a press still counts as a click. */
@@ -58,7 +60,11 @@ export function attachPointerInput(el: HTMLElement, h: PointerHandlers): () => v
       }
     } else {
       dragged = true; // a second finger never ends in a click…
-      endStroke(); // …and turns a stroke into a pinch
+      if (stroking) {
+        // …and turns a stroke into a pinch: fingers never land together, so undo what the first painted.
+        stroking = false;
+        h.stroke!.cancel();
+      }
     }
   };
   const move = (e: PointerEvent): void => {

@@ -3,7 +3,7 @@
 // costs more than the edit; the pure edit functions already return new arrays.
 import { temporal } from 'zundo';
 import { createStore } from 'zustand/vanilla';
-import { isOnMap, type HexCoord, type RaceId, type TerrainId } from '../rules/index.ts';
+import { isOnMap, sameHex, type HexCoord, type RaceId, type TerrainId } from '../rules/index.ts';
 import { blankDraft, emptySlots, type EditorDraft } from './draft.ts';
 import { floodFill } from './edits/floodFill.ts';
 import { hexLine } from './edits/hexLine.ts';
@@ -41,6 +41,10 @@ export interface EditorActions {
   strokeTo(hex: HexCoord): void;
   /** Pointer up: the whole stroke becomes one undo step. */
   endStroke(): void;
+  /** The pointer left the map: the stroke goes on where it comes back, without a line across. */
+  liftStroke(): void;
+  /** The press turned into a pinch: the stroke is undone, leaving no undo step. */
+  cancelStroke(): void;
   isStroking(): boolean;
   fill(hex: HexCoord): void;
   pick(hex: HexCoord): void;
@@ -58,7 +62,7 @@ type Tracked = Pick<EditorState, 'draft'>;
 
 export function createEditorStore(initial: EditorDraft = blankDraft()) {
   // Open stroke: the draft before it and the last painted hex; module-free so each store has its own.
-  let stroke: { before: EditorDraft; last: HexCoord } | null = null;
+  let stroke: { before: EditorDraft; last: HexCoord | null } | null = null;
 
   const store = createStore<EditorStore>()(
     temporal(
@@ -77,7 +81,7 @@ export function createEditorStore(initial: EditorDraft = blankDraft()) {
           const old = draft.slots[slot];
           if (!old) return false;
           const next = { ...old, ...change };
-          if (sameHex(next.at, old.at) && next.race === old.race) return false;
+          if (sameSpot(next.at, old.at) && next.race === old.race) return false;
           setDraft({ ...draft, slots: draft.slots.map((s, i) => (i === slot ? next : s)) });
           return true;
         };
@@ -112,9 +116,19 @@ export function createEditorStore(initial: EditorDraft = blankDraft()) {
           },
           strokeTo(hex) {
             if (!stroke || !isOnMap(get().draft.map, hex)) return;
-            const line = hexLine(stroke.last, hex);
-            for (const step of line.slice(1)) if (isOnMap(get().draft.map, step)) paintAt(step);
+            if (stroke.last === null) paintAt(hex);
+            else for (const step of hexLine(stroke.last, hex).slice(1)) if (isOnMap(get().draft.map, step)) paintAt(step);
             stroke.last = hex;
+          },
+          liftStroke() {
+            if (stroke) stroke.last = null;
+          },
+          cancelStroke() {
+            if (!stroke) return;
+            const { before } = stroke;
+            stroke = null;
+            set({ draft: before });
+            store.temporal.getState().resume();
           },
           endStroke() {
             if (!stroke) return;
@@ -181,6 +195,6 @@ export function createEditorStore(initial: EditorDraft = blankDraft()) {
   return store;
 }
 
-const sameHex = (a: HexCoord | null, b: HexCoord | null) => a === b || (a !== null && b !== null && a.col === b.col && a.row === b.row);
+const sameSpot = (a: HexCoord | null, b: HexCoord | null) => (a === null || b === null ? a === b : sameHex(a, b));
 
 export type EditorStoreApi = ReturnType<typeof createEditorStore>;

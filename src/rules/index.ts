@@ -18,7 +18,7 @@ export { seededDice, scriptedDice, parseDiceFaces, DiceError, type DiceSource, t
 export { stateHash } from './stateHash.ts';
 export { buildCost, incomeOf, wealthOf, goldAvailable } from './economy.ts';
 export { combatSetupFor } from './combatSetupFor.ts';
-export { stateBeforeCombats } from './resolveTurn.ts';
+export { plannedCombats, stateBeforeCombats } from './resolveTurn.ts';
 export { COMBAT_SYSTEMS } from './combat/registry.ts';
 export { checkCombatSetup } from './combat/checkSetup.ts';
 export type { CombatSetup, AttackerSetup, DefenderSetup } from './combat/setup.ts';

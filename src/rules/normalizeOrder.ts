@@ -21,6 +21,7 @@ export function normalizeOrder(o: Order): Order {
     case 'RECRUIT':
       return { type: o.type, player: o.player, at: hex(o.at), unitType: o.unitType };
     case 'END_TURN':
-      return { type: o.type, player: o.player, ...(o.rolls ? { rolls: [...o.rolls] } : {}) };
+      // No faces is no typed dice: saved without `rolls`, so equal turns save alike.
+      return { type: o.type, player: o.player, ...(o.rolls && o.rolls.length > 0 ? { rolls: [...o.rolls] } : {}) };
   }
 }

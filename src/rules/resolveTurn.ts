@@ -62,6 +62,14 @@ function buildOrRecruit(recorder: EventRecorder, order: PlannableOrder, cost: nu
   }
 }
 
+/**
+ * The combats the plan will fight at END_TURN, in the order they roll their dice: the planned attacks
+ * grouped by target (a pair on one defender is one combat), placed where the first was declared.
+ */
+export function plannedCombats(state: GameState): AttackOrder[][] {
+  return combatsInDeclaredOrder(state.pending.map((p) => p.order));
+}
+
 /** Attacks grouped by target: a pair on one defender is one combat, placed where its first attack was declared. */
 function combatsInDeclaredOrder(orders: readonly PlannableOrder[]): AttackOrder[][] {
   const byTarget = new Map<string, AttackOrder[]>();

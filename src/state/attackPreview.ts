@@ -9,6 +9,7 @@ import {
   combatSetupFor,
   hexKey,
   planView,
+  plannedCombats,
   sameHex,
   stateBeforeCombats,
   UNITS,
@@ -87,12 +88,9 @@ export function attackPreview(state: GameState, unit: Unit, target: HexCoord): A
   };
 }
 
-/** Targets attacked before `target` in the plan (fights resolve in the order they were declared). */
+/** Combats the plan fights before the one on `target` (all of them, when `target` is not attacked yet). */
 function earlierFightsThan(state: GameState, target: HexCoord): number {
-  const targets: string[] = [];
-  for (const { order } of state.pending) {
-    if (order.type === 'ATTACK' && !targets.includes(hexKey(order.target))) targets.push(hexKey(order.target));
-  }
-  const index = targets.indexOf(hexKey(target));
-  return index < 0 ? targets.length : index;
+  const combats = plannedCombats(state);
+  const index = combats.findIndex((attacks) => sameHex(attacks[0]!.target, target));
+  return index < 0 ? combats.length : index;
 }

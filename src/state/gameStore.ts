@@ -122,7 +122,7 @@ export function createGameStore({ storage, buildScenario = scenarioOfSetup }: Ga
           d.saveError = !error
             ? null
             : stored === session.scenario
-              ? `${error} A reload would continue this game from before the last orders; save the game to a file to keep all of it.`
+              ? `${error} A reload would continue this game from its last save, a few orders back (orders taken back since then would return); save the game to a file to keep it as it is.`
               : `${error} Save the game to a file to keep it.`;
         });
       };
@@ -223,9 +223,13 @@ export function createGameStore({ storage, buildScenario = scenarioOfSetup }: Ga
         },
 
         offerMap(premade) {
+          const { session } = get();
+          // A game in progress is offered first: starting one on the new map would replace it.
+          const inProgress = premade !== null && session !== null && session.state.result === null;
           set((d) => {
             d.premadeMap = premade ? castDraft(premade) : null;
-            d.screen = 'setup';
+            d.screen = inProgress ? 'resume' : 'setup';
+            d.resumeOffer = inProgress ? { names: session.state.players.map((p) => p.name), round: session.state.round } : null;
             d.setupMessage = null;
           });
         },
@@ -407,6 +411,9 @@ export function createGameStore({ storage, buildScenario = scenarioOfSetup }: Ga
         },
 
         continueAutosave() {
+          // The game still in memory (left for the editor) is at least as new as its autosave.
+          const inMemory = get().session;
+          if (inMemory && inMemory.state.result === null) return begin(inMemory);
           if (!storage) return;
           const found = readAutosave(storage);
           if (found.kind !== 'ok') {
@@ -441,6 +448,7 @@ export function createGameStore({ storage, buildScenario = scenarioOfSetup }: Ga
           if (storage) clearAutosave(storage);
           stored = null;
           set((d) => {
+            d.session = null;
             d.screen = 'setup';
             d.resumeOffer = null;
           });

@@ -1,4 +1,4 @@
-import { hexKey, type GameState } from '../rules/index.ts';
+import { plannedCombats, type GameState } from '../rules/index.ts';
 import { attackPreview, type AttackPreview } from './attackPreview.ts';
 
 /**
@@ -6,14 +6,10 @@ import { attackPreview, type AttackPreview } from './attackPreview.ts';
  * attack was declared): what a referee rolling physical dice must roll, and in which order.
  */
 export function plannedFights(state: GameState): AttackPreview[] {
-  const seen = new Set<string>();
-  const fights: AttackPreview[] = [];
-  for (const { order } of state.pending) {
-    if (order.type !== 'ATTACK' || seen.has(hexKey(order.target))) continue;
-    seen.add(hexKey(order.target));
-    const unit = state.units[order.unit];
-    const fight = unit && attackPreview(state, unit, order.target);
-    if (fight) fights.push(fight);
-  }
-  return fights;
+  return plannedCombats(state).flatMap((attacks) => {
+    const first = attacks[0]!;
+    const unit = state.units[first.unit];
+    const fight = unit && attackPreview(state, unit, first.target);
+    return fight ? [fight] : [];
+  });
 }

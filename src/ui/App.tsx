@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useScreenRoute } from '../editor/screenRoute.ts';
 import { gameStore, useGame } from '../state/useGame.ts';
 import './app.css';
@@ -7,11 +7,14 @@ import { BoardBenchRoute } from './BoardBenchRoute.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { FileDrop } from './files/FileDrop.tsx';
 import { useOtherTabSaves } from './useOtherTabSaves.ts';
-import { GameScreen } from './screens/GameScreen.tsx';
 import { HandoffCurtain } from './screens/HandoffCurtain.tsx';
 import { ResumeScreen } from './screens/ResumeScreen.tsx';
 
-// Screens other than the board load on demand, to keep the first download small.
+// Screens load on demand, to keep the first download small. The game screen carries the board and
+// its renderer, most of the app's code: it is fetched in idle time once the first screen is up, so
+// it is there by the time the players press Start.
+const loadGameScreen = () => import('./screens/GameScreen.tsx');
+const GameScreen = lazy(loadGameScreen);
 const NewGameScreen = lazy(() => import('./screens/NewGameScreen.tsx'));
 const VictoryScreen = lazy(() => import('./screens/VictoryScreen.tsx'));
 const EditorScreen = lazy(() => import('../editor/ui/EditorScreen.tsx'));
@@ -30,6 +33,15 @@ function Hotseat() {
   // Looks for a saved game once, before the first screen shows.
   useState(() => gameStore.getState().boot());
   useOtherTabSaves();
+  useEffect(() => {
+    const fetchBoard = () => void loadGameScreen();
+    if (typeof requestIdleCallback === 'function') {
+      const handle = requestIdleCallback(fetchBoard, { timeout: 2000 });
+      return () => cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(fetchBoard, 500);
+    return () => clearTimeout(timer);
+  }, []);
   // A replay shows over the game, which waits untouched behind it.
   const replaying = useReplay((s) => s.replay !== null);
   const screen = useGame((s) => s.screen);

@@ -27,7 +27,10 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
       <main className="centred" role="alert">
         <h1>Something went wrong</h1>
         <p>{error.message}</p>
-        <p className="muted">Your game and your map drafts are saved as you play; reloading the page offers to continue where you were.</p>
+        <p className="muted">
+          A game in progress is saved after every order and the editor's map after every edit: reloading the page offers to continue
+          from the last save.
+        </p>
         <button type="button" onClick={() => window.location.reload()}>
           Reload
         </button>

@@ -29,6 +29,38 @@ describe('undo grouping', () => {
     expect(painted(store)).toBe(8);
   });
 
+  test('a stroke that leaves the map and comes back paints no line across the map', () => {
+    const store = createEditorStore(blankDraft(16, 16));
+    const s = store.getState();
+    s.setRadius(0);
+    s.setTerrain('water');
+    s.beginStroke({ col: 8, row: 0 });
+    s.liftStroke(); // out over the top edge…
+    s.strokeTo({ col: 0, row: 8 }); // …and back in over the left one
+    s.endStroke();
+    expect(painted(store)).toBe(2);
+    expect(store.temporal.getState().pastStates).toHaveLength(1);
+  });
+
+  test('a stroke that turns into a pinch is undone and leaves the undo history as it was', () => {
+    const store = createEditorStore(blankDraft(16, 16));
+    const s = store.getState();
+    s.setRadius(0);
+    s.setTerrain('water');
+    s.fill({ col: 0, row: 0 });
+    store.temporal.getState().undo(); // a step to redo, which a stroke would drop
+    const before = store.getState().draft;
+    s.beginStroke({ col: 3, row: 3 });
+    s.strokeTo({ col: 5, row: 3 });
+    s.cancelStroke();
+    expect(store.getState().draft).toBe(before);
+    expect(store.temporal.getState().pastStates).toHaveLength(0);
+    expect(store.temporal.getState().futureStates).toHaveLength(1);
+    // Undo tracking is back on.
+    s.fill({ col: 0, row: 0 });
+    expect(store.temporal.getState().pastStates).toHaveLength(1);
+  });
+
   test('a fill is one step; strokes and fills undo in order; a new edit drops the redo branch', () => {
     const store = createEditorStore(blankDraft(12, 10));
     const s = store.getState();

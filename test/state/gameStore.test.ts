@@ -223,7 +223,7 @@ describe('store edge cases a player would hit', () => {
     };
     store.getState().clickHex({ col: 1, row: 3 });
     store.getState().planDefend();
-    expect(store.getState().saveError).toMatch(/QuotaExceededError.*A reload would continue this game from before the last orders/);
+    expect(store.getState().saveError).toMatch(/QuotaExceededError.*A reload would continue this game from its last save/);
     expect(storage.data.get(AUTOSAVE_KEY)).toBe(savedBefore);
     expect(JSON.parse(savedBefore).orders).toHaveLength(1);
     // Space again: the next order saves the whole game and the message goes.
@@ -262,6 +262,10 @@ describe('store edge cases a player would hit', () => {
     store.getState().boot();
     expect(store.getState().screen).toBe('game');
     expect(store.getState().resumeOffer).toBeNull();
+    // Nor after leaving the game: the page already asked once.
+    store.getState().leaveGame();
+    store.getState().boot();
+    expect(store.getState().screen).toBe('setup');
   });
 
   test('coming from the editor with a map, the saved game is still offered before it could be replaced', () => {
@@ -273,6 +277,27 @@ describe('store edge cases a player would hit', () => {
     expect(store.getState().screen).toBe('resume');
     store.getState().discardAutosave();
     expect(store.getState().screen).toBe('setup');
+    expect(store.getState().premadeMap).not.toBeNull();
+    expect(storage.data.has(AUTOSAVE_KEY)).toBe(false);
+  });
+
+  test('a game left for the editor is offered before a map from the editor could replace it', () => {
+    const { store, storage } = startedStore();
+    store.getState().clickHex({ col: 1, row: 1 });
+    store.getState().planDefend();
+    const game = session(store);
+    const premade: PremadeMap = { name: 'Made in the editor', map: joeAndKim().map, starts: [] };
+    store.getState().offerMap(premade);
+    expect(store.getState().screen).toBe('resume');
+    expect(store.getState().resumeOffer).toEqual({ names: ['Joe', 'Kim'], round: 1 });
+    store.getState().continueAutosave();
+    expect(store.getState().screen).toBe('game');
+    expect(session(store)).toBe(game);
+
+    store.getState().offerMap(premade);
+    store.getState().discardAutosave();
+    expect(store.getState().screen).toBe('setup');
+    expect(store.getState().session).toBeNull();
     expect(store.getState().premadeMap).not.toBeNull();
     expect(storage.data.has(AUTOSAVE_KEY)).toBe(false);
   });

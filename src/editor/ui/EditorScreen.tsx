@@ -1,11 +1,12 @@
 // The map editor screen (lazy-loaded): file and history bar on top, tools on the left, the board, and a
 // status bar with the realism checks. The draft lives in the editor store; this screen wires the board's
 // pointer to the tools and keeps the draft autosaved.
-import { useCallback, useEffect, useMemo, useState, type DragEvent } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Board } from '../../board/Board.tsx';
 import type { BoardOverlays, EditorMark, HexStrokeHandlers } from '../../board/boardProps.ts';
 import { hexAt, type HexCoord } from '../../rules/index.ts';
 import { gameStore } from '../../state/useGame.ts';
+import { fileDropHandlers } from '../../ui/files/fileDropHandlers.ts';
 import { boardStateOf, slotColours } from '../boardState.ts';
 import { autosaveDrafts } from '../draftAutosave.ts';
 import { hexesWithin } from '../edits/paintBrush.ts';
@@ -26,7 +27,6 @@ import './editor.css';
 
 const NONE: readonly never[] = [];
 
-const hasFiles = (event: DragEvent) => Array.from(event.dataTransfer.types).includes('Files');
 
 export default function EditorScreen() {
   const draft = useEditor((s) => s.draft);
@@ -86,14 +86,19 @@ export default function EditorScreen() {
       },
       extend: (hex) => {
         const s = editorStore.getState();
+        // Off the map the stroke lifts, so coming back draws no line across the map.
+        if (!hex) s.liftStroke();
         // A press just off the map opens the stroke at the first hex it reaches.
-        if (s.isStroking()) s.strokeTo(hex);
+        else if (s.isStroking()) s.strokeTo(hex);
         else s.beginStroke(hex);
       },
       end: () => editorStore.getState().endStroke(),
+      cancel: () => editorStore.getState().cancelStroke(),
     }),
     [spaceHeld],
   );
+  // Leaving the editor mid-stroke must not leave undo paused.
+  useEffect(() => () => editorStore.getState().endStroke(), []);
 
   const onHexHover = useCallback((hex: HexCoord | null) => setHover(hex), []);
 
@@ -112,20 +117,10 @@ export default function EditorScreen() {
 
   // The editor is outside the game's FileDrop: without this a dropped file replaces the page (and the
   // draft's history). A dropped map opens exactly as Open… does.
-  const onDragOver = (event: DragEvent) => {
-    if (!hasFiles(event)) return;
-    event.preventDefault();
-    event.dataTransfer.dropEffect = 'copy';
-  };
-  const onDrop = (event: DragEvent) => {
-    if (!hasFiles(event)) return;
-    event.preventDefault();
-    const file = event.dataTransfer.files[0];
-    if (file) void openMapFile(editorStore, file, say);
-  };
+  const drop = fileDropHandlers((file) => void openMapFile(editorStore, file, say));
 
   return (
-    <div className="editor" onDragOver={onDragOver} onDrop={onDrop}>
+    <div className="editor" {...drop}>
       <FileBar say={say} onPlay={play} />
       <div className="editor__main">
         <aside className="editor__side" aria-label="Editor tools">

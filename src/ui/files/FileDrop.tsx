@@ -1,30 +1,16 @@
-import { useState, type DragEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import './files.css';
 import { replayStore } from '../../replay/replayStore.ts';
 import { FileMessageBanner } from './GameFileButtons.tsx';
+import { fileDropHandlers } from './fileDropHandlers.ts';
 import { loadGameFile, openReplayFile } from './gameFileActions.ts';
-
-const hasFiles = (event: DragEvent) => Array.from(event.dataTransfer.types).includes('Files');
 
 /** The whole page takes a dropped game file: loaded as the game, or opened as a replay in the viewer. */
 export function FileDrop({ children }: { children: ReactNode }) {
   const [over, setOver] = useState(false);
-  const onDragOver = (event: DragEvent) => {
-    if (!hasFiles(event)) return;
-    event.preventDefault();
-    event.dataTransfer.dropEffect = 'copy';
-    setOver(true);
-  };
-  const onDrop = (event: DragEvent) => {
-    if (!hasFiles(event)) return;
-    event.preventDefault();
-    setOver(false);
-    const file = event.dataTransfer.files[0];
-    if (!file) return;
-    void (replayStore.getState().replay ? openReplayFile(file) : loadGameFile(file));
-  };
+  const drop = fileDropHandlers((file) => void (replayStore.getState().replay ? openReplayFile(file) : loadGameFile(file)), setOver);
   return (
-    <div className="file-drop" data-testid="file-drop" onDragOver={onDragOver} onDragLeave={() => setOver(false)} onDrop={onDrop}>
+    <div className="file-drop" data-testid="file-drop" {...drop}>
       <FileMessageBanner />
       {children}
       {over && (

@@ -36,7 +36,7 @@ export function RealDicePanel({ state }: { state: GameState }) {
       <form onSubmit={submit} className="button-row">
         <label>
           Faces, in order{' '}
-          <input value={text} onChange={(e) => setText(e.target.value)} inputMode="numeric" autoComplete="off" placeholder="5, 3" />
+          <input value={text} onChange={(e) => setText(e.target.value)} autoComplete="off" placeholder="5, 3" />
         </label>
         <button type="submit">End turn with these dice</button>
       </form>

@@ -16,7 +16,7 @@ import { TurnReport } from '../panels/TurnReport.tsx';
 import { useKeyboardPlay } from '../useKeyboardPlay.ts';
 
 /** The board and the side panel of the player whose turn it is. */
-export function GameScreen() {
+export default function GameScreen() {
   const session = useGame((s) => s.session)!;
   const ui = useGame((s) => s.ui);
   useKeyboardPlay();
