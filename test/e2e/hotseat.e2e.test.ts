@@ -95,6 +95,23 @@ describe('hotseat play', () => {
     await browser?.close();
   });
 
+  /** The worked example's game on Joe's first turn, continued from an autosave with a known dice seed. */
+  async function joeAndKimInBrowser(seed: number): Promise<{ page: Page; initial: GameState }> {
+    const scenario = joeAndKim();
+    const initial = started(scenario, seed);
+    const page = await openApp(browser);
+    await page.getByRole('button', { name: 'Start' }).waitFor();
+    await settle(page);
+    await page.evaluate(
+      ([key, record]) => localStorage.setItem(key, record),
+      [AUTOSAVE_KEY, JSON.stringify(gameRecordOf(scenario, seed, [], initial))] as const,
+    );
+    await page.reload();
+    await page.getByRole('button', { name: 'Continue the game of Joe and Kim, round 1' }).click();
+    await liftCurtain(page, 'Joe');
+    return { page, initial };
+  }
+
   test('two players: plan and take back a move, end turn behind the curtain, play on, reload and continue', async () => {
     const page = await openApp(browser);
     const setup: NewGameSetup = {
@@ -182,19 +199,7 @@ describe('hotseat play', () => {
   });
 
   test('an attack shows the rules’ odds and, after End turn, the dice the rules roll', async () => {
-    const seed = 2024;
-    const scenario = joeAndKim();
-    const initial = started(scenario, seed);
-    const page = await openApp(browser);
-    await page.getByRole('button', { name: 'Start' }).waitFor();
-    await settle(page);
-    await page.evaluate(
-      ([key, record]) => localStorage.setItem(key, record),
-      [AUTOSAVE_KEY, JSON.stringify(gameRecordOf(scenario, seed, [], initial))] as const,
-    );
-    await page.reload();
-    await page.getByRole('button', { name: 'Continue the game of Joe and Kim, round 1' }).click();
-    await liftCurtain(page, 'Joe');
+    const { page, initial } = await joeAndKimInBrowser(2024);
 
     const target = { col: 2, row: 1 };
     const odds = COMBAT_SYSTEMS.karnage.odds(combatSetupFor(initial, [initial.units.u1!], target)!).attackerWins;
@@ -225,20 +230,9 @@ describe('hotseat play', () => {
     expect(await combat.textContent()).toContain(report.winner === 'attacker' ? 'the attack wins' : 'the defence holds');
     await shot(page, 'hotseat-8-turn-report');
   });
+
   test('a referee rolls real dice: the fights listed in order, the faces typed settle the turn', async () => {
-    const seed = 2024;
-    const scenario = joeAndKim();
-    const initial = started(scenario, seed);
-    const page = await openApp(browser);
-    await page.getByRole('button', { name: 'Start' }).waitFor();
-    await settle(page);
-    await page.evaluate(
-      ([key, record]) => localStorage.setItem(key, record),
-      [AUTOSAVE_KEY, JSON.stringify(gameRecordOf(scenario, seed, [], initial))] as const,
-    );
-    await page.reload();
-    await page.getByRole('button', { name: 'Continue the game of Joe and Kim, round 1' }).click();
-    await liftCurtain(page, 'Joe');
+    const { page } = await joeAndKimInBrowser(2024);
     await clickHex(page, { col: 1, row: 1 }); // Joe's Cavalry…
     await clickHex(page, { col: 2, row: 1 }); // …attack Kim's Warriors
 

@@ -1,15 +1,15 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { describeZodError } from '../../io/describeZodError.ts';
-import { loadGameRecord, MAX_GAME_FILE_BYTES } from '../../io/loadGameRecord.ts';
+import { MAX_GAME_FILE_BYTES } from '../../io/loadGameRecord.ts';
 import { parseJson } from '../../io/parseJson.ts';
-import { replayRecord } from '../../io/replayRecord.ts';
 import { recordGame } from '../../io/saveGameRecord.ts';
 import { gameRecordSchema } from '../../io/schema/gameRecord.ts';
 import { scenarioFromData } from '../../io/scenarioFromData.ts';
 import { playOrder, type Order } from '../../rules/index.ts';
 import { parseFaces } from '../faces.ts';
-import { jsonArgument, printJson, readInput, UsageError, type CliIo } from '../io.ts';
+import { jsonArgument, printJson, UsageError, type CliIo } from '../io.ts';
+import { readVerifiedGame } from '../verifiedGame.ts';
 
 /** The new orders, checked exactly as a game file's orders are; paths read "orders[1].target". */
 const newOrdersSchema = z.strictObject({ orders: gameRecordSchema.shape.orders });
@@ -28,16 +28,9 @@ export function playCommand(args: readonly string[], io: CliIo): number {
   const faces = values.rolls === undefined ? undefined : parseFaces(values.rolls);
 
   // 1. The game so far, checked as `karnage replay` checks it.
-  const loaded = loadGameRecord(readInput(file, io));
-  if (!loaded.ok) {
-    io.err(`${file}: ${loaded.message}`);
-    return 1;
-  }
-  const replayed = replayRecord(loaded.value);
-  if (!replayed.ok) {
-    io.err(`${file}: ${replayed.message}`);
-    return 1;
-  }
+  const game = readVerifiedGame(file, io);
+  if (!game) return 1;
+  const { record, replayed } = game;
 
   // 2. The new orders, with the referee's dice on their END_TURN.
   const parsed = parseOrders(jsonArgument(ordersArgument, 'orders JSON', io));
@@ -78,12 +71,12 @@ export function playCommand(args: readonly string[], io: CliIo): number {
   }
 
   // 4. The complete new record, checkpoints and all.
-  const scenario = scenarioFromData(loaded.value.scenario);
+  const scenario = scenarioFromData(record.scenario);
   if ('error' in scenario) {
     io.err(`${file}: ${scenario.error}`);
     return 1;
   }
-  const recorded = recordGame(scenario, loaded.value.seed, [...loaded.value.orders, ...orders]);
+  const recorded = recordGame(scenario, record.seed, [...record.orders, ...orders]);
   if ('error' in recorded) {
     io.err(`cannot record the game: ${recorded.error}`);
     return 1;

@@ -1,23 +1,15 @@
-import { loadGameRecord } from '../../io/loadGameRecord.ts';
-import { replayRecord } from '../../io/replayRecord.ts';
 import { buildingsOf, unitsOf, type GameState } from '../../rules/index.ts';
-import { printJson, readInput, UsageError, type CliIo } from '../io.ts';
+import { printJson, UsageError, type CliIo } from '../io.ts';
+import { readVerifiedGame } from '../verifiedGame.ts';
 
 /** karnage replay FILE — validates and replays a game record, prints where the game stands. */
 export function replayCommand(args: readonly string[], io: CliIo): number {
   const file = args[0];
   if (file === undefined) throw new UsageError('missing the game file to replay');
-  const loaded = loadGameRecord(readInput(file, io));
-  if (!loaded.ok) {
-    io.err(`${file}: ${loaded.message}`);
-    return 1;
-  }
-  const replayed = replayRecord(loaded.value);
-  if (!replayed.ok) {
-    io.err(`${file}: ${replayed.message}`);
-    return 1;
-  }
-  printJson(io, { ...summarize(replayed.state), orders: loaded.value.orders.length, verifiedTurns: replayed.verifiedTurns, stateHash: replayed.hash });
+  const game = readVerifiedGame(file, io);
+  if (!game) return 1;
+  const { record, replayed } = game;
+  printJson(io, { ...summarize(replayed.state), orders: record.orders.length, verifiedTurns: replayed.verifiedTurns, stateHash: replayed.hash });
   return 0;
 }
 
