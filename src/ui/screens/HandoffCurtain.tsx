@@ -9,7 +9,7 @@ export function HandoffCurtain({ name, round, colour }: { name: string; round: n
   const button = useRef<HTMLButtonElement>(null);
   useEffect(() => button.current?.focus(), []);
   return (
-    <main className="curtain" data-testid="curtain">
+    <main className="centred curtain" data-testid="curtain">
       <span className="curtain__swatch" style={{ background: colour }} aria-hidden="true" />
       <h1>{name} plays next</h1>
       <p className="muted">Round {round}. Everyone else, look away: the board shows {name}'s plans.</p>
