@@ -31,11 +31,6 @@ export function attachPointerInput(el: HTMLElement, h: PointerHandlers): () => v
   let dragged = false;
   let stroking = false;
   let start: { x: number; y: number } | null = null;
-  const endStroke = (): void => {
-    if (!stroking) return;
-    stroking = false;
-    h.stroke!.end();
-  };
   const local = (e: PointerEvent | WheelEvent): { x: number; y: number } => {
     const r = el.getBoundingClientRect();
     return { x: e.clientX - r.left, y: e.clientY - r.top };
@@ -99,8 +94,9 @@ export function attachPointerInput(el: HTMLElement, h: PointerHandlers): () => v
     if (pointers.size === 0) {
       if (stroking) {
         // A stroke ends at the release; even a press without movement painted, so it is no click.
-        endStroke();
+        stroking = false;
         dragged = true;
+        h.stroke!.end();
       }
       if (!dragged && e.type === 'pointerup') {
         const p = local(e);

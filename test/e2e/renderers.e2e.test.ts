@@ -14,13 +14,13 @@ interface Difference {
   readonly background: number;
 }
 
-async function boardPicture(page: Page, renderer: string): Promise<{ png: Buffer; drewWith: string }> {
+async function boardPicture(page: Page, renderer: string): Promise<Buffer> {
   await page.waitForFunction(() => (window.__karnageBoard?.renderCount ?? 0) > 0);
   // Two more frames, so lazily made piece sprites are on the picture too.
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
   const drewWith = await page.evaluate(() => window.__karnageBoard!.renderer);
   expect(drewWith, `asked for ${renderer}`).toBe(renderer);
-  return { png: await page.screenshot(), drewWith };
+  return page.screenshot();
 }
 
 /** Decodes both PNGs in the browser (no image library in Node) and compares them. */
@@ -64,7 +64,7 @@ describe('board renderers', () => {
     const canvasPage = await openApp(browser, '/?bench=board&mode=demo&renderer=canvas');
     const canvas = await boardPicture(canvasPage, 'canvas');
 
-    const { differing, background } = await compare(canvasPage, webgl.png, canvas.png);
+    const { differing, background } = await compare(canvasPage, webgl, canvas);
     // The board fills most of the picture (so a blank canvas cannot pass) …
     expect(background).toBeLessThan(0.5);
     // … and the two renderers agree but for filtering at edges (measured: 0.7% of pixels).
