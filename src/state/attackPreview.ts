@@ -4,6 +4,7 @@ import {
   combinedAttackModifiers,
   defenderModifiers,
 } from '../rules/combat/karnage/modifiers.ts';
+import { losingAttackers } from '../rules/combat/karnage/resolve.ts';
 import {
   COMBAT_SYSTEMS,
   combatSetupFor,
@@ -43,6 +44,8 @@ export interface AttackPreview {
   readonly odds: CombatOdds;
   /** Fights the plan resolves before this one: their dice could still change the board it meets. */
   readonly earlierFights: number;
+  /** The attackers a lost fight destroys: a whole pair, or none for a lone shot from range 2. */
+  readonly lostIfDefeated: readonly Unit[];
 }
 
 /**
@@ -85,6 +88,7 @@ export function attackPreview(state: GameState, unit: Unit, target: HexCoord): A
     defender: { unit: defender, die: `d${UNITS[defender.type].defence}`, modifiers: defenderModifiers(setup), reroll: null, planned: true },
     odds: COMBAT_SYSTEMS[state.combatSystem].odds(setup),
     earlierFights: earlierFightsThan(state, target),
+    lostIfDefeated: losingAttackers(setup).map((i) => attackers[i]!.unit),
   };
 }
 

@@ -287,9 +287,9 @@ describe('ranged attacks: Archers and Stone-throwers at range 2', () => {
     expect(near.state.units.a).toBeUndefined();
   });
 
-  it('a losing pair of a ranged and an adjacent attacker: the adjacent one dies, the one at range 2 survives', () => {
-    // Reading chosen: "losing a ranged attack costs them nothing" wins over "both attacking units are destroyed",
-    // because the Archers never closed in.
+  it('a losing pair of a ranged and an adjacent attacker: both are destroyed, the one at range 2 included [seed]', () => {
+    // Seed 000: "If you lose though, you lose both armies that are attacking." The Archers' house note
+    // (a lost ranged attack costs nothing) covers only a ranged unit attacking alone.
     const { state, events } = fight(
       rows(),
       [['a', 'ann', 'archers', 0, 1], ['b', 'ann', 'wardens', 2, 0], ['d', 'bob', 'warriors', 2, 1]],
@@ -298,9 +298,25 @@ describe('ranged attacks: Archers and Stone-throwers at range 2', () => {
       [],
       { races: ['elves', 'orcs'] },
     );
-    expect(onlyCombat(events).attackersDestroyed).toEqual([1]);
-    expect(state.units.a).toBeDefined();
+    expect(onlyCombat(events).attackersDestroyed).toEqual([0, 1]);
+    const destroyed = events.flatMap((e) => (e.type === 'UNIT_DESTROYED' ? [e.unit] : []));
+    expect(destroyed).toEqual(['a', 'b']);
+    expect(state.units.a).toBeUndefined();
     expect(state.units.b).toBeUndefined();
+    expect(state.units.d).toBeDefined();
+  });
+
+  it('a pair of two ranged units both shooting from range 2 is destroyed whole when it loses', () => {
+    const { state, events } = fight(
+      rows(),
+      [['a', 'ann', 'archers', 0, 1], ['b', 'ann', 'archers', 4, 1], ['d', 'bob', 'warriors', 2, 1]],
+      ['a', 'b'],
+      [1, 1, 6],
+      [],
+      { races: ['elves', 'orcs'] },
+    );
+    expect(onlyCombat(events).attackersDestroyed).toEqual([0, 1]);
+    expect([state.units.a, state.units.b]).toEqual([undefined, undefined]);
   });
 });
 

@@ -62,4 +62,14 @@ describe('the attack preview', () => {
     expect(combat?.type === 'COMBAT_RESOLVED' && combat.report.attackModifiers).toEqual(preview.attackModifiers);
     expect(preview.earlierFights).toBe(0);
   });
+
+  test('says what a lost fight costs: the lone attacker, or the whole pair when a second unit joins', () => {
+    const state = annAndBob();
+    expect(attackPreview(state, state.units.f!, target)!.lostIfDefeated.map((u) => u.id)).toEqual(['f']);
+
+    // Peasants standing next to the Warriors join the Footmen's planned attack: both are at stake.
+    const paired = { ...state, units: { ...state.units, p: { ...state.units.p!, at: { col: 3, row: 1 } } } };
+    const planned = play(paired, [{ type: 'ATTACK', player: 'ann', unit: 'f', target }]).state;
+    expect(attackPreview(planned, planned.units.p!, target)!.lostIfDefeated.map((u) => u.id)).toEqual(['f', 'p']);
+  });
 });

@@ -28,6 +28,13 @@ function Side({ side, owner }: { side: PreviewSide; owner: string }) {
   );
 }
 
+/** What losing costs: the seed destroys a whole losing pair; only a lone shot from range 2 is free. */
+function ifDefeated(attackers: number, lost: number): string {
+  if (lost === 0) return 'If the shot fails, the shooter is not harmed: it fires alone from 2 hexes away.';
+  if (attackers === 1) return 'If the attack fails, the attacker is destroyed.';
+  return 'If the attack fails, both attackers are destroyed.';
+}
+
 /** The exact chance of the fight the selected unit would join (or has joined), every modifier by source. */
 export function AttackPreviewPanel({ state, ui }: { state: GameState; ui: UiState }) {
   const unit = ownUnitAt(state, ui.selected);
@@ -62,6 +69,9 @@ export function AttackPreviewPanel({ state, ui }: { state: GameState; ui: UiStat
         <Side side={preview.defender} owner={owner(preview.defender.unit.owner)} />
       </ul>
       <p className="muted">A tie goes to the defender.</p>
+      <p className="muted" data-testid="if-defeated">
+        {ifDefeated(preview.attackers.length, preview.lostIfDefeated.length)}
+      </p>
       {preview.earlierFights > 0 && (
         <p className="muted" data-testid="odds-assumption">
           Counts the builds and moves you planned; assumes the {preview.earlierFights === 1 ? 'fight' : `${preview.earlierFights} fights`} you

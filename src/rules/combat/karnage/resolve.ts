@@ -6,8 +6,9 @@ import { attackerModifiers, attackRerolls, combinedAttackModifiers, defenderModi
 
 /**
  * Karnage dice [seed]: attackers roll their attack dice and add them, the defender rolls its defence
- * die; the higher total wins, ties go to the defender, the loser is destroyed. Attackers that lose a
- * ranged attack (beyond range 1) survive [house].
+ * die; the higher total wins, ties go to the defender, the loser is destroyed. A pair that loses is
+ * destroyed whole, a ranged attacker included [seed: "you lose both armies"]; only a ranged unit
+ * attacking alone from beyond range 1 survives losing [house] (docs/rules.md, Combat).
  */
 export function resolveKarnageCombat(setup: CombatSetup, rollDie: RollDie): KarnageCombatReport {
   const attackers: CombatantReport[] = setup.attackers.map((attacker, index) => {
@@ -46,8 +47,7 @@ export function resolveKarnageCombat(setup: CombatSetup, rollDie: RollDie): Karn
   const attackModifiers = combinedAttackModifiers(setup);
   const attackTotal = attackers.reduce((sum, a) => sum + a.total, 0) + sumModifiers(attackModifiers);
   const winner = attackTotal > defender.total ? 'attacker' : 'defender';
-  const attackersDestroyed =
-    winner === 'defender' ? setup.attackers.flatMap((a, index) => (a.range > 1 ? [] : [index])) : [];
+  const attackersDestroyed = winner === 'defender' ? losingAttackers(setup) : [];
 
   return {
     system: 'karnage',
@@ -60,4 +60,11 @@ export function resolveKarnageCombat(setup: CombatSetup, rollDie: RollDie): Karn
     attackersDestroyed,
     defenderDestroyed: winner === 'attacker',
   };
+}
+
+/** Indexes of the attackers a lost fight destroys: all of a pair, or a lone attacker unless it shot from afar. */
+export function losingAttackers(setup: CombatSetup): number[] {
+  const [only, ...others] = setup.attackers;
+  if (only && others.length === 0 && only.range > 1) return [];
+  return setup.attackers.map((_, index) => index);
 }
