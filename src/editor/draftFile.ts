@@ -1,5 +1,6 @@
 // Draft ↔ map file (docs/map-format.md), through the same writer as `karnage generate` and the schema's
 // reader, so what the editor saves always loads.
+import { sanitiseName } from '../io/displayName.ts';
 import { loadMapFile } from '../io/loadMapFile.ts';
 import { mapFromRows } from '../io/mapRows.ts';
 import { mapFileOf, mapFileText as textOfMapFile } from '../io/saveMapFile.ts';
@@ -7,10 +8,9 @@ import { mapFileSchema, type MapFile } from '../io/schema/mapFile.ts';
 import { MIN_PLAYERS } from '../rules/index.ts';
 import { emptySlots, type EditorDraft } from './draft.ts';
 
-/** A name the file schema accepts: no markup characters, 1–40 characters. */
+/** A name the file schema accepts, made from whatever was typed (io/displayName.ts has the rule). */
 export function cleanName(name: string): string {
-  const cleaned = name.replace(/[<>&"\u0000-\u001f\u007f]/g, '').trim().slice(0, 40);
-  return cleaned === '' ? 'Untitled map' : cleaned;
+  return sanitiseName(name, 'Untitled map');
 }
 
 /** The map file of a draft: placed slots only, in slot order. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_NAME_LENGTH, nameProblem, normaliseName, repeatedName } from '../displayName.ts';
 import { BUILDING_IDS, COMBAT_SYSTEM_IDS, RACE_IDS, TERRAIN_IDS, UNIT_TYPE_IDS } from '../../rules/index.ts';
 
 // Pieces shared by every file format. Objects are strict: an unknown key (a typo, or "__proto__")
@@ -19,12 +20,28 @@ export const combatSystemId = idOf('combat system', COMBAT_SYSTEM_IDS);
 export const playerId = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,31}$/, 'an id is 1–32 letters, digits, "-" or "_"');
 export const unitId = playerId;
 
-/** Names are shown to players: no markup, no control characters. */
+/**
+ * Names are shown to players (src/io/displayName.ts has the rule). A file holds a name already in its
+ * stored form, so what loads is byte for byte what was saved and checkpoint hashes stay valid.
+ */
 export const displayName = z
   .string()
-  .min(1)
-  .max(40)
-  .regex(/^[^<>&"\u0000-\u001f\u007f]*$/, 'a name may not hold <, >, &, " or control characters');
+  // A cheap bound first, so a hostile 15 MB name is never normalised or scanned.
+  .max(MAX_NAME_LENGTH * 4, { error: `a name has at most ${MAX_NAME_LENGTH} characters`, abort: true })
+  .superRefine((name, context) => {
+    const problem = normaliseName(name) === name ? nameProblem(name) : 'a name must be NFC-normalised, with no spaces at either end';
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  })
+  .describe(
+    `1–${MAX_NAME_LENGTH} characters, NFC-normalised, no spaces at either end; no control (Cc) or format (Cf) characters, ` +
+      'U+2028, U+2029 or lone surrogates, and none of < > & "',
+  );
+
+/** Player names, all different as the screens compare them. */
+export function distinctNames<T extends { readonly name: string }>(items: readonly T[], context: z.RefinementCtx): void {
+  const repeated = repeatedName(items.map((item) => item.name));
+  if (repeated !== null) context.addIssue({ code: 'custom', message: 'two players have the same name' });
+}
 
 const coordinate = z.number().int().min(0).max(1023);
 export const hexCoord = z.strictObject({ col: coordinate, row: coordinate });

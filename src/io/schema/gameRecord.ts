@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_WEALTH_TARGET, MAX_PLAYERS, MIN_PLAYERS } from '../../rules/index.ts';
-import { buildingId, colour, combatSystemId, displayName, gold, hexCoord, playerId, raceId, unitId, unitTypeId } from './common.ts';
+import { buildingId, colour, combatSystemId, displayName, distinctNames, gold, hexCoord, playerId, raceId, unitId, unitTypeId } from './common.ts';
 import { mapSchema } from './mapFile.ts';
 
 export const GAME_RECORD_FORMAT = 'karnage-game';
@@ -27,7 +27,8 @@ export const scenarioSchema = z.strictObject({
   players: z
     .array(z.strictObject({ id: playerId, name: displayName, race: raceId, gold, colour: colour.optional() }))
     .min(MIN_PLAYERS)
-    .max(MAX_PLAYERS),
+    .max(MAX_PLAYERS)
+    .superRefine(distinctNames),
   units: z
     .array(z.strictObject({ id: unitId, owner: playerId, type: unitTypeId, at: hexCoord, defending: z.boolean().optional() }))
     .max(65_536),

@@ -7,6 +7,7 @@ import { GameFileButtons } from '../files/GameFileButtons.tsx';
 import type { MapSetup, PremadeMap } from '../../state/premadeMap.ts';
 import { RaceOptions } from '../PickerOptions.tsx';
 import { FIRST_NUMBERS, NUMBER_FIELDS, numberReader, tidyNumberText, type NumberField } from '../setup/numberFields.ts';
+import { normaliseName } from '../../io/displayName.ts';
 import { firstPlayers, problemWith, withNewPlayer, type PlayerDraft } from '../setup/playerDrafts.ts';
 
 const COLOUR_NAMES: Readonly<Record<string, string>> = {
@@ -82,7 +83,7 @@ function NewGameForm({ premade }: { premade: PremadeMap | null }) {
     if (found) return;
     const size = MAP_SIZES[mapSize];
     const setup: MapSetup = {
-      players: players.map((p) => ({ name: p.name.trim(), race: p.race, colour: p.colour })),
+      players: players.map((p) => ({ name: normaliseName(p.name), race: p.race, colour: p.colour })),
       campaign: chosenCampaign,
       startingGold: gold,
       mapSize: { width: size.width, height: size.height },

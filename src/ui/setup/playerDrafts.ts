@@ -1,6 +1,7 @@
 // The players on the new-game screen before a game starts: pure, so the defaults can be tested without a DOM.
 import { MAX_PLAYERS, MIN_PLAYERS, RACE_IDS, type RaceId } from '../../rules/index.ts';
 import { PLAYER_COLOURS } from '../../state/palette.ts';
+import { nameKey, nameProblem, normaliseName, repeatedName } from '../../io/displayName.ts';
 
 export interface PlayerDraft {
   /** Tells the rows apart for React while names are being edited. */
@@ -10,8 +11,6 @@ export interface PlayerDraft {
   readonly colour: string;
 }
 
-/** Names compare as the Start check compares them: trimmed, in any case. */
-const nameKey = (name: string) => name.trim().toLowerCase();
 
 /**
  * The lowest "Player n" no one holds. Counting players instead would repeat a name once a
@@ -46,15 +45,12 @@ export function firstPlayers(starts: readonly { readonly race: RaceId | null }[]
   return players;
 }
 
-/** Names are shown on every screen and saved: the rules of the game file apply. */
+/** Names are shown on every screen and saved: the game file's rule for names applies (io/displayName.ts). */
 export function problemWith(players: readonly PlayerDraft[]): string | null {
   for (const [i, p] of players.entries()) {
-    const name = p.name.trim();
-    if (name === '') return `Player ${i + 1} needs a name.`;
-    if (name.length > 40) return `${name.slice(0, 20)}…: a name has at most 40 characters.`;
-    if (/[<>&"\u0000-\u001f\u007f]/.test(name)) return `${name}: a name may not hold <, >, & or ".`;
+    const problem = nameProblem(normaliseName(p.name));
+    if (problem) return `Player ${i + 1}: ${problem}.`;
   }
-  const names = players.map((p) => nameKey(p.name));
-  if (new Set(names).size !== names.length) return 'Two players have the same name.';
+  if (repeatedName(players.map((p) => p.name)) !== null) return 'Two players have the same name.';
   return null;
 }
