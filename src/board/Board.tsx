@@ -1,7 +1,7 @@
 // The board component: a Pixi canvas (via @pixi/react) that fills its parent, plus DOM controls over it
 // (Fit map button, minimap). React only hosts the canvas; the scene is updated imperatively by
 // BoardScene so a prop change touches one layer and costs one render, and an idle board renders nothing.
-import { Application, extend, useApplication } from '@pixi/react';
+import { Application, useApplication, useExtend } from '@pixi/react';
 import { Container, type Application as PixiApplication } from 'pixi.js';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { isOnMap, type HexCoord } from '../rules/index.ts';
@@ -12,17 +12,17 @@ import { screenToWorld, zoomAt } from './camera.ts';
 import { installDebugHook } from './debugHook.ts';
 import { pointToHex } from './hexLayout.ts';
 import { pixiApplicationOptions } from './pixiApplication.ts';
-import './rendererLimits.ts';
 import { Minimap } from './Minimap.tsx';
 import { attachPointerInput } from './pointerInput.ts';
 
-extend({ Container });
-
-
 type SceneFactory = (app: PixiApplication, root: Container) => () => void;
+
+/** The Pixi classes the board's JSX uses (one object, so useExtend registers them once). */
+const PIXI_ELEMENTS = { Container };
 
 /** Lives inside <Application>: hands the initialised app and a root container to the scene factory. */
 function BoardStage({ onReady }: { onReady: SceneFactory }) {
+  useExtend(PIXI_ELEMENTS); // teaches @pixi/react <pixiContainer> when a board mounts, not at import
   const { app, isInitialised } = useApplication();
   const rootRef = useRef<Container>(null);
   // A layout effect, so its cleanup (stopping the scene) runs before <Application> destroys the app.

@@ -59,6 +59,10 @@ export class BoardScene {
   get rendererName(): string {
     return this.app.renderer.name;
   }
+  /** Most textures one batch of this renderer samples (1 on WebGL: see rendererLimits.ts). */
+  get batchTextureLimit(): number {
+    return this.app.renderer.limits.maxBatchableTextures;
+  }
   get chunksDrawn(): number {
     return this.terrain.drawn;
   }

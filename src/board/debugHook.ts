@@ -13,6 +13,8 @@ export interface BoardDebugHook {
   readonly chunksDrawn: number;
   /** The Pixi renderer drawing the board: 'webgl' or 'canvas' (see rendererChoice.ts). */
   readonly renderer: string;
+  /** Most textures one batch samples: 1 on WebGL (rendererLimits.ts), Pixi's own figure on Canvas 2D. */
+  readonly batchTextureLimit: number;
   setCamera(camera: Camera): void;
   /** Draws the board now rather than at the next animation frame (benchmarks time single frames). */
   renderNow(): void;
@@ -45,6 +47,9 @@ export function installDebugHook(scene: BoardScene, element: HTMLElement): () =>
     },
     get renderer() {
       return scene.rendererName;
+    },
+    get batchTextureLimit() {
+      return scene.batchTextureLimit;
     },
     setCamera: (camera) => scene.setCamera(camera),
     renderNow: () => scene.scheduler.flush(),

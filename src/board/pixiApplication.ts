@@ -1,11 +1,12 @@
 import type { Application as PixiApplication } from 'pixi.js';
 import { chooseBoardRenderer, type BoardRenderer } from './rendererChoice.ts';
+import { BatchTextureLimitSystem } from './rendererLimits.ts';
 
 /**
  * How the board's Pixi application is made, shared with the benchmark's empty stage so the two are
  * measured alike: the renderer from rendererChoice.ts (WebGL on a hardware GPU, Canvas 2D on software
- * WebGL; never WebGPU, which draws nothing headless), no antialiasing, and no ticker — the board renders
- * on demand (see renderScheduler.ts).
+ * WebGL; never WebGPU, which draws nothing headless), one texture per batch on WebGL (rendererLimits.ts),
+ * no antialiasing, and no ticker — the board renders on demand (see renderScheduler.ts).
  */
 export function pixiApplicationOptions(): ApplicationOptions {
   const preference = chooseBoardRenderer();
@@ -16,6 +17,9 @@ export function pixiApplicationOptions(): ApplicationOptions {
     // and never to WebGPU (which draws nothing headless).
     preference: [preference, 'canvas'] as unknown as 'webgl',
     antialias: false,
+    batchTextureLimit: 1,
+    // @pixi/react registers these before it initialises the app: BatchTextureLimitSystem applies the line above.
+    extensions: BOARD_EXTENSIONS,
     autoStart: false,
     sharedTicker: false,
     background: '#1b2330',
@@ -26,9 +30,12 @@ export function pixiApplicationOptions(): ApplicationOptions {
 type ApplicationOptions = {
   readonly preference: 'webgl';
   readonly antialias: false;
+  readonly batchTextureLimit: number;
+  readonly extensions: (typeof BatchTextureLimitSystem)[];
   readonly autoStart: false;
   readonly sharedTicker: false;
   readonly background: string;
   readonly onInit: (app: PixiApplication) => void;
 };
+const BOARD_EXTENSIONS = [BatchTextureLimitSystem];
 const cached: Partial<Record<BoardRenderer, ApplicationOptions>> = {};
