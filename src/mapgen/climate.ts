@@ -1,5 +1,6 @@
 import { distanceField, quantile, type HexGrid } from './hexGrid.ts';
 import { fractalNoise, mixSeed } from './noise.ts';
+import { DESERT, FOREST, GRASSLANDS, HILLS, MOUNTAINS, SWAMP, TUNDRA, WATER } from './terrainCodes.ts';
 
 // The fields a terrain is read from: how high a hex is, how much it sits on a mountain ridge, how warm
 // and how wet it is. Each is a Float32Array over the map, row-major like GameMap.terrain.
@@ -70,4 +71,32 @@ export function makeClimate(grid: HexGrid, seed: number): Climate {
 /** Enough octaves that the finest layer has features about three hexes across, whatever the map size. */
 function octavesFor(cell: number): number {
   return Math.max(2, Math.floor(Math.log2(Math.max(1, cell / 3))) + 1);
+}
+
+/**
+ * How much the climate at hex `i` favours a terrain (higher: more so), for laying that terrain where the
+ * fields would have put it: the coldest hexes for Tundra, the hottest and driest for Desert, ridges for
+ * Mountains and Hills, wet lowland for Swamp.
+ */
+export function affinity(climate: Climate, code: number, i: number): number {
+  const { elevation, warmth, moisture, ridge } = climate;
+  switch (code) {
+    case TUNDRA:
+      return -warmth[i]!;
+    case DESERT:
+      return warmth[i]! - moisture[i]!;
+    case SWAMP:
+      return moisture[i]! - elevation[i]! + Math.min(warmth[i]!, 0.5);
+    case FOREST:
+      return moisture[i]!;
+    case MOUNTAINS:
+    case HILLS:
+      return ridge[i]! + elevation[i]!;
+    case WATER:
+      return -elevation[i]!;
+    case GRASSLANDS:
+      return -moisture[i]! - ridge[i]!;
+    default:
+      return 0;
+  }
 }

@@ -1,13 +1,20 @@
-import type { Climate } from './climate.ts';
+import { affinity, type Climate } from './climate.ts';
+import { HOME_TERRAIN_RADIUS } from '../rules/index.ts';
 import { indexDistance, type HexGrid } from './hexGrid.ts';
+import { HOME_REGION_FROM, HOME_REGION_RADIUS } from './homeRegions.ts';
 import { plantHex } from './repairForbidden.ts';
-import { DESERT, FOREST, GRASSLANDS, HILLS, MOUNTAINS, SWAMP, TERRAIN_COUNT, TUNDRA, WATER } from './terrainCodes.ts';
+import { TERRAIN_COUNT, WATER } from './terrainCodes.ts';
 
 /** Maps of at least this many hexes (32×32) hold every terrain [issue 4]. */
 export const EVERY_TERRAIN_FROM = 32 * 32;
 
-/** Planted patches keep this far from starts, so their clearing never touches a start's home terrain. */
-const KEEP_OFF_STARTS = 5;
+/**
+ * Planted patches (a hex, its neighbours and their clearing, two hexes out) keep this far from starts, so
+ * they never touch the home terrain near a start: within 2 on small maps, within its home region on big ones.
+ */
+function keepOffStarts(grid: HexGrid): number {
+  return (grid.size >= HOME_REGION_FROM ? HOME_REGION_RADIUS : HOME_TERRAIN_RADIUS) + 3;
+}
 
 /**
  * Where the climate left a terrain out (a map without a hot dry corner, say), plants a small patch of it at
@@ -39,21 +46,12 @@ export function ensureEveryTerrain(grid: HexGrid, codes: Uint8Array, climate: Cl
 }
 
 function bestSpot(grid: HexGrid, codes: Uint8Array, climate: Climate, main: Uint8Array, starts: readonly number[], code: number): number {
-  const { elevation, warmth, moisture, ridge } = climate;
   let best = -1;
   let bestScore = -Infinity;
   for (let i = 0; i < grid.size; i++) {
-    if (!main[i] || starts.some((s) => indexDistance(grid, s, i) < KEEP_OFF_STARTS)) continue;
+    if (!main[i] || starts.some((s) => indexDistance(grid, s, i) < keepOffStarts(grid))) continue;
     if (code === WATER && !landAllRound(grid, codes, i)) continue;
-    const score =
-      code === TUNDRA ? -warmth[i]!
-      : code === DESERT ? warmth[i]! - moisture[i]!
-      : code === SWAMP ? moisture[i]! - elevation[i]! + Math.min(warmth[i]!, 0.5)
-      : code === FOREST ? moisture[i]!
-      : code === MOUNTAINS || code === HILLS ? ridge[i]! + elevation[i]!
-      : code === WATER ? -elevation[i]!
-      : code === GRASSLANDS ? 0
-      : 0;
+    const score = affinity(climate, code, i);
     if (score > bestScore) {
       bestScore = score;
       best = i;

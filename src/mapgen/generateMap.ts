@@ -1,11 +1,14 @@
-import { MAX_PLAYERS, TERRAIN_IDS, hexAt, type GameMap, type HexCoord, type RaceId } from '../rules/index.ts';
+import { MAX_PLAYERS, RACES, TERRAIN_IDS, hexAt, type GameMap, type HexCoord, type RaceId } from '../rules/index.ts';
 import { chooseStarts } from './chooseStarts.ts';
 import { classifyTerrain, smoothTerrain } from './classifyTerrain.ts';
-import { makeClimate } from './climate.ts';
+import { affinity, makeClimate } from './climate.ts';
 import { ensureEveryTerrain } from './ensureEveryTerrain.ts';
 import { hexGrid } from './hexGrid.ts';
+import { homeRegionHexes, homeRegionWanted } from './homeRegions.ts';
 import { joinLand } from './landmasses.ts';
+import { linkStarts, openMainLand } from './passes.ts';
 import { repairForbidden } from './repairForbidden.ts';
+import { codeOf } from './terrainCodes.ts';
 
 export const MIN_MAP_SIZE = 8;
 export const MAX_MAP_SIZE = 256;
@@ -28,7 +31,8 @@ export interface GeneratedMap {
 /**
  * A realistic map [seed]: elevation, ridge, warmth and moisture fields become sea, lakes, mountain ranges
  * with hills round them, a cold band far from a hot dry one, marsh and forest; forbidden pairs are
- * repaired, big islands bridged to the main land, missing terrains planted, then the starts placed.
+ * repaired, big islands bridged to the main land, missing terrains planted, passes cut where ranges shut
+ * land off from mounted units, then the starts placed in home regions and joined for every unit type.
  */
 export function generateMap({ width, height, seed, races }: GenerateOptions): GeneratedMap | { error: string } {
   for (const [what, value] of [['width', width], ['height', height]] as const) {
@@ -46,10 +50,14 @@ export function generateMap({ width, height, seed, races }: GenerateOptions): Ge
   repairForbidden(grid, codes);
   const main = joinLand(grid, codes);
   ensureEveryTerrain(grid, codes, climate, main);
-  const starts = chooseStarts(grid, codes, main, races, folded);
+  const open = openMainLand(grid, codes, main);
+  const favour = (code: number, i: number) => affinity(climate, code, i);
+  const starts = chooseStarts(grid, codes, open, races, folded, { wanted: homeRegionWanted(grid), favour });
   if ('error' in starts) return starts;
-  // Planting home terrain may have cleared the last of some terrain; put it back away from the starts.
+  // Growing home regions may have cleared the last of some terrain; put it back away from the starts.
   ensureEveryTerrain(grid, codes, climate, main, starts);
+  // A region grown or a terrain put back may have closed a valley: open a pass again, sparing home regions.
+  if (!linkStarts(grid, codes, starts, homeRegionHexes(grid, codes, starts, races.map((race) => codeOf(RACES[race].homeTerrain))))) return { error: 'the starts could not be joined by land: try another seed' };
 
   const terrain = Array.from(codes, (c) => TERRAIN_IDS[c]!);
   return { map: { width, height, terrain }, starts: starts.map((i) => hexAt(grid, i)) };

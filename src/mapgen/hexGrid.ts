@@ -40,6 +40,27 @@ export function hexesWithin(grid: HexGrid, centre: number, radius: number): numb
   return result;
 }
 
+const offsetCache = new Map<number, readonly (readonly (readonly [number, number])[])[]>();
+
+/**
+ * [column, row] offsets of the hexes within `radius` of a hex on an even row ([0]) and on an odd one ([1]):
+ * for questions asked round thousands of hexes, without building arrays or measuring distances each time.
+ */
+export function diskOffsets(radius: number): readonly (readonly (readonly [number, number])[])[] {
+  let offsets = offsetCache.get(radius);
+  if (!offsets) {
+    const side = 2 * radius + 4;
+    const probe = { width: side, height: side, size: side * side, next: new Int32Array(0) };
+    const mid = radius + 1;
+    offsets = [0, 1].map((parity) => {
+      const centre = (mid + parity) * side + mid;
+      return hexesWithin(probe, centre, radius).map((i) => [(i % side) - mid, Math.floor(i / side) - mid - parity] as const);
+    });
+    offsetCache.set(radius, offsets);
+  }
+  return offsets;
+}
+
 /**
  * Steps from the nearest source hex (breadth-first), through hexes `passable` allows (all when null);
  * -1 where no source can be reached. Sources are where `isSource` is 1.
@@ -65,6 +86,32 @@ export function distanceField(grid: HexGrid, isSource: Uint8Array, passable: Uin
     }
   }
   return dist;
+}
+
+/** Connected regions (six-neighbour) of the hexes `member` accepts: a label per hex (-1 outside) and each label's size. */
+export function labelRegions(grid: HexGrid, member: (i: number) => boolean): { label: Int32Array; sizes: number[] } {
+  const label = new Int32Array(grid.size).fill(-1);
+  const queue = new Int32Array(grid.size);
+  const sizes: number[] = [];
+  for (let start = 0; start < grid.size; start++) {
+    if (label[start] !== -1 || !member(start)) continue;
+    const id = sizes.length;
+    label[start] = id;
+    queue[0] = start;
+    let tail = 1;
+    for (let head = 0; head < tail; head++) {
+      const here = queue[head]!;
+      for (let k = 0; k < 6; k++) {
+        const j = grid.next[here * 6 + k]!;
+        if (j >= 0 && label[j] === -1 && member(j)) {
+          label[j] = id;
+          queue[tail++] = j;
+        }
+      }
+    }
+    sizes.push(tail);
+  }
+  return { label, sizes };
 }
 
 /** The value below which a share `q` of the masked values lie, from a histogram (exact enough, linear time). */

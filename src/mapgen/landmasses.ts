@@ -1,30 +1,9 @@
-import type { HexGrid } from './hexGrid.ts';
+import { labelRegions, type HexGrid } from './hexGrid.ts';
 import { SAFE_TERRAIN, WATER } from './terrainCodes.ts';
 
 /** Connected land regions: label per hex (-1 for water) and the size of each label. */
 export function landmasses(grid: HexGrid, codes: Uint8Array): { label: Int32Array; sizes: number[] } {
-  const label = new Int32Array(grid.size).fill(-1);
-  const queue = new Int32Array(grid.size);
-  const sizes: number[] = [];
-  for (let start = 0; start < grid.size; start++) {
-    if (codes[start] === WATER || label[start] !== -1) continue;
-    const id = sizes.length;
-    label[start] = id;
-    queue[0] = start;
-    let tail = 1;
-    for (let head = 0; head < tail; head++) {
-      const here = queue[head]!;
-      for (let k = 0; k < 6; k++) {
-        const j = grid.next[here * 6 + k]!;
-        if (j >= 0 && label[j] === -1 && codes[j] !== WATER) {
-          label[j] = id;
-          queue[tail++] = j;
-        }
-      }
-    }
-    sizes.push(tail);
-  }
-  return { label, sizes };
+  return labelRegions(grid, (i) => codes[i] !== WATER);
 }
 
 /**

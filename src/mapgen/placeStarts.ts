@@ -15,7 +15,7 @@ export function placeStarts(map: GameMap, races: readonly RaceId[], seed: number
   let largest = 0;
   for (let id = 1; id < sizes.length; id++) if (sizes[id]! > sizes[largest]!) largest = id;
   const main = Uint8Array.from(label, (id) => (id === largest && sizes.length > 0 ? 1 : 0));
-  const starts = chooseStarts(grid, codes, main, races, seed | 0);
+  const starts = chooseStarts(grid, codes, main, races, seed | 0, { wanted: 1 });
   if ('error' in starts) return starts;
   const changed = codes.some((c, i) => TERRAIN_IDS[c] !== map.terrain[i]);
   return {

@@ -1,4 +1,4 @@
-import { FORBIDDEN_NEIGHBOURS, TERRAIN_IDS, type TerrainId } from '../rules/index.ts';
+import { FORBIDDEN_NEIGHBOURS, TERRAIN_IDS, UNIT_TYPE_IDS, cannotEnter, type TerrainId } from '../rules/index.ts';
 
 // The generator works on one byte per hex (the index of the terrain in TERRAIN_IDS), so whole-map passes
 // stay in typed arrays; the map is turned into terrain ids once, at the end.
@@ -37,7 +37,8 @@ for (let t = 0; t < TERRAIN_COUNT; t++) {
   if (clashes(SAFE_TERRAIN, t)) throw new Error(`mapgen: ${TERRAIN_IDS[SAFE_TERRAIN]} may not border ${TERRAIN_IDS[t]}; pick another safe terrain`);
 }
 
-/** Terrains a foot unit may stand on, and those a mounted unit may also enter (for the room around a Keep). */
-export function isLand(code: number): boolean {
-  return code !== WATER;
-}
+/**
+ * 1 for each terrain every unit type may enter, by the rules' own access check (Mountains keep mounted
+ * units out, Water everyone): a route over these serves every army.
+ */
+export const OPEN_TO_EVERY_UNIT = Uint8Array.from(TERRAIN_IDS, (terrain) => (UNIT_TYPE_IDS.every((unit) => cannotEnter(unit, terrain) === null) ? 1 : 0));
