@@ -22,8 +22,11 @@ const combatInputSchema = z.strictObject({
   range: z.number().int().default(1),
 });
 
+/** The most a combat JSON may hold, inline or read from a file: a real one is under 1 KB. */
+export const MAX_COMBAT_JSON_BYTES = 64 * 1024;
+
 export function parseCombatInput(text: string): { ok: true; setup: CombatSetup } | { ok: false; message: string } {
-  const json = parseJson(text, 64 * 1024);
+  const json = parseJson(text, MAX_COMBAT_JSON_BYTES);
   if (!json.ok) return json;
   const parsed = combatInputSchema.safeParse(json.value);
   if (!parsed.success) return { ok: false, message: `the combat JSON has errors:\n${describeZodError(parsed.error)}` };

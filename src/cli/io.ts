@@ -1,8 +1,13 @@
+import { oneLine, quoteInput } from '../io/quoteInput.ts';
+
 /** What a command may touch, so tests run commands in-process with fakes. */
 export interface CliIo {
   readonly out: (text: string) => void;
   readonly err: (text: string) => void;
-  readonly readFile: (path: string) => string;
+  /** A file's text, or standard input's for "-"; refuses (throws) past `maxBytes`. */
+  readonly readFile: (path: string, maxBytes: number) => string;
+  /** KARNAGE_DEBUG=1: let an internal error through with its stack trace instead of one line. */
+  readonly debug?: boolean;
 }
 
 /** The command line was not understood: exit 2 with the usage. */
@@ -10,18 +15,29 @@ export class UsageError extends Error {}
 /** A file could not be read: exit 1 with the reason. */
 export class InputError extends Error {}
 
-export function readInput(path: string, io: CliIo): string {
+/** A file name as messages show it: as given when it is plain, quoted and cut short when not. */
+export function fileName(path: string): string {
+  if (path === '-') return 'standard input';
+  return path.length <= 80 && oneLine(path) === path && !path.includes('"') ? path : quoteInput(path);
+}
+
+/** A file's text; an error of the file system (it carries a code) becomes the user's InputError. */
+export function readInput(path: string, io: CliIo, maxBytes: number): string {
   try {
-    return io.readFile(path);
+    return io.readFile(path, maxBytes);
   } catch (error) {
-    throw new InputError(`cannot read ${path} (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
+    if (error instanceof InputError) throw error;
+    const code = (error as NodeJS.ErrnoException | null)?.code;
+    if (typeof code === 'string') throw new InputError(`cannot read ${fileName(path)} (${oneLine(code, 40)})`);
+    // Anything else is a fault of Karnage's, for the last-resort handler.
+    throw error;
   }
 }
 
-/** A command's JSON argument, or `@file.json` to read it from a file. */
-export function jsonArgument(value: string | undefined, what: string, io: CliIo): string {
+/** A command's JSON argument, or `@file.json` to read it from a file (at most `maxBytes`). */
+export function jsonArgument(value: string | undefined, what: string, io: CliIo, maxBytes: number): string {
   if (value === undefined) throw new UsageError(`missing ${what}`);
-  return value.startsWith('@') ? readInput(value.slice(1), io) : value;
+  return value.startsWith('@') ? readInput(value.slice(1), io, maxBytes) : value;
 }
 
 export function printJson(io: CliIo, value: unknown): void {

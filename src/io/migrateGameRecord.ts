@@ -1,3 +1,4 @@
+import { quoteInput } from './quoteInput.ts';
 import { GAME_RECORD_VERSION } from './schema/gameRecord.ts';
 
 type RawRecord = Record<string, unknown>;
@@ -19,7 +20,7 @@ export function migrateGameRecord(record: RawRecord): { ok: true; value: RawReco
     const version = current.version;
     if (version === GAME_RECORD_VERSION) return { ok: true, value: current };
     if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) {
-      return { ok: false, message: `"version" is ${JSON.stringify(version)}: expected a whole number from 1 to ${GAME_RECORD_VERSION}` };
+      return { ok: false, message: `"version" is ${quoteInput(version)}: expected a whole number from 1 to ${GAME_RECORD_VERSION}` };
     }
     if (version > GAME_RECORD_VERSION) {
       return { ok: false, message: `this game file is version ${version}, made by a newer Karnage; this one reads up to version ${GAME_RECORD_VERSION}` };

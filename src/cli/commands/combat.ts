@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { COMBAT_SYSTEMS, DiceError, scriptedDice, seededDice, type DiceSource } from '../../rules/index.ts';
-import { parseCombatInput } from '../combatInput.ts';
+import { quoteInput } from '../../io/quoteInput.ts';
+import { MAX_COMBAT_JSON_BYTES, parseCombatInput } from '../combatInput.ts';
 import { parseFaces } from '../faces.ts';
 import { jsonArgument, printJson, UsageError, type CliIo } from '../io.ts';
 
@@ -14,7 +15,7 @@ export function combatCommand(args: readonly string[], io: CliIo): number {
     allowPositionals: true,
     options: { rolls: { type: 'string' }, seed: { type: 'string' } },
   });
-  const input = parseCombatInput(jsonArgument(positionals[0], 'combat JSON', io));
+  const input = parseCombatInput(jsonArgument(positionals[0], 'combat JSON', io, MAX_COMBAT_JSON_BYTES));
   if (!input.ok) {
     io.err(input.message);
     return 1;
@@ -45,6 +46,6 @@ export function combatCommand(args: readonly string[], io: CliIo): number {
 }
 
 function parseSeed(text: string): number {
-  if (!/^-?\d+$/.test(text)) throw new UsageError(`--seed takes a whole number, not "${text}"`);
+  if (!/^-?\d+$/.test(text)) throw new UsageError(`--seed takes a whole number, not ${quoteInput(text)}`);
   return Number(text);
 }

@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { quoteInput } from '../../io/quoteInput.ts';
 import { displayName } from '../../io/schema/common.ts';
 import { mapFileOf, mapFileText } from '../../io/saveMapFile.ts';
 import { MAX_MAP_SIZE, MIN_MAP_SIZE, generateMap } from '../../mapgen/generateMap.ts';
@@ -36,7 +37,7 @@ function parseSize(value: string | undefined): { width: number; height: number }
   const width = Number(match?.[1]);
   const height = Number(match?.[2]);
   if (!match || width < MIN_MAP_SIZE || height < MIN_MAP_SIZE || width > MAX_MAP_SIZE || height > MAX_MAP_SIZE) {
-    throw new UsageError(`--size must be WIDTHxHEIGHT, each ${MIN_MAP_SIZE} to ${MAX_MAP_SIZE}, not "${value}"`);
+    throw new UsageError(`--size must be WIDTHxHEIGHT, each ${MIN_MAP_SIZE} to ${MAX_MAP_SIZE}, not ${quoteInput(value)}`);
   }
   return { width, height };
 }
@@ -44,7 +45,7 @@ function parseSize(value: string | undefined): { width: number; height: number }
 function parseSeed(value: string | undefined): number {
   if (value === undefined) throw new UsageError('missing --seed N (a whole number)');
   const seed = Number(value);
-  if (!/^-?\d+$/.test(value) || !Number.isSafeInteger(seed)) throw new UsageError(`--seed must be a whole number, not "${value}"`);
+  if (!/^-?\d+$/.test(value) || !Number.isSafeInteger(seed)) throw new UsageError(`--seed must be a whole number, not ${quoteInput(value)}`);
   return seed;
 }
 
@@ -52,7 +53,7 @@ function parseRaces(value: string | undefined): RaceId[] {
   if (value === undefined) throw new UsageError(`missing --races, e.g. --races humans,orcs (${MIN_PLAYERS}–${MAX_PLAYERS} of ${RACE_IDS.join(', ')})`);
   const races = value.split(',').map((r) => r.trim());
   for (const race of races) {
-    if (!(RACE_IDS as readonly string[]).includes(race)) throw new UsageError(`unknown race "${race}"; expected ${RACE_IDS.join(', ')}`);
+    if (!(RACE_IDS as readonly string[]).includes(race)) throw new UsageError(`unknown race ${quoteInput(race)}; expected ${RACE_IDS.join(', ')}`);
   }
   if (races.length < MIN_PLAYERS || races.length > MAX_PLAYERS) {
     throw new UsageError(`--races names one race per player, ${MIN_PLAYERS} to ${MAX_PLAYERS}, not ${races.length}`);

@@ -1,10 +1,10 @@
 import { COMBAT_SYSTEMS } from '../../rules/index.ts';
-import { parseCombatInput } from '../combatInput.ts';
+import { MAX_COMBAT_JSON_BYTES, parseCombatInput } from '../combatInput.ts';
 import { jsonArgument, printJson, type CliIo } from '../io.ts';
 
 /** karnage odds '<combat JSON>' → the exact chances of each side. */
 export function oddsCommand(args: readonly string[], io: CliIo): number {
-  const input = parseCombatInput(jsonArgument(args[0], 'combat JSON', io));
+  const input = parseCombatInput(jsonArgument(args[0], 'combat JSON', io, MAX_COMBAT_JSON_BYTES));
   if (!input.ok) {
     io.err(input.message);
     return 1;

@@ -1,18 +1,16 @@
 import { parseArgs } from 'node:util';
-import { z } from 'zod';
-import { describeZodError } from '../../io/describeZodError.ts';
+import { checkLongArray } from '../../io/checkLongArray.ts';
+import { describeIssues } from '../../io/describeZodError.ts';
 import { MAX_GAME_FILE_BYTES } from '../../io/loadGameRecord.ts';
 import { parseJson } from '../../io/parseJson.ts';
+import { quoteInput } from '../../io/quoteInput.ts';
 import { recordGame } from '../../io/saveGameRecord.ts';
 import { gameRecordSchema } from '../../io/schema/gameRecord.ts';
 import { scenarioFromData } from '../../io/scenarioFromData.ts';
 import { playOrder, type Order } from '../../rules/index.ts';
 import { parseFaces } from '../faces.ts';
-import { jsonArgument, printJson, UsageError, type CliIo } from '../io.ts';
+import { fileName, jsonArgument, printJson, UsageError, type CliIo } from '../io.ts';
 import { readVerifiedGame } from '../verifiedGame.ts';
-
-/** The new orders, checked exactly as a game file's orders are; paths read "orders[1].target". */
-const newOrdersSchema = z.strictObject({ orders: gameRecordSchema.shape.orders });
 
 /**
  * karnage play FILE '<orders JSON>' [--rolls 5,3] — plays a player's orders on a verified game record and
@@ -24,7 +22,7 @@ export function playCommand(args: readonly string[], io: CliIo): number {
   const [file, ordersArgument, ...extra] = positionals;
   if (file === undefined) throw new UsageError('missing the game file to play on');
   if (ordersArgument === undefined) throw new UsageError('missing the orders JSON');
-  if (extra.length > 0) throw new UsageError(`unexpected argument "${extra[0]}"`);
+  if (extra.length > 0) throw new UsageError(`unexpected argument ${quoteInput(extra[0])}`);
   const faces = values.rolls === undefined ? undefined : parseFaces(values.rolls);
 
   // 1. The game so far, checked as `karnage replay` checks it.
@@ -33,7 +31,7 @@ export function playCommand(args: readonly string[], io: CliIo): number {
   const { record, replayed } = game;
 
   // 2. The new orders, with the referee's dice on their END_TURN.
-  const parsed = parseOrders(jsonArgument(ordersArgument, 'orders JSON', io));
+  const parsed = parseOrders(jsonArgument(ordersArgument, 'orders JSON', io, MAX_GAME_FILE_BYTES));
   if (!parsed.ok) {
     io.err(parsed.message);
     return 1;
@@ -73,7 +71,7 @@ export function playCommand(args: readonly string[], io: CliIo): number {
   // 4. The complete new record, checkpoints and all.
   const scenario = scenarioFromData(record.scenario);
   if ('error' in scenario) {
-    io.err(`${file}: ${scenario.error}`);
+    io.err(`${fileName(file)}: ${scenario.error}`);
     return 1;
   }
   const recorded = recordGame(scenario, record.seed, [...record.orders, ...orders]);
@@ -100,8 +98,9 @@ function parseOrders(text: string): Parsed {
   return checkOrders(orders);
 }
 
+/** The new orders, checked exactly as a game file's orders are; paths read "orders[1].target". */
 function checkOrders(orders: readonly unknown[]): Parsed {
-  const result = newOrdersSchema.safeParse({ orders });
-  if (!result.success) return { ok: false, message: `the orders have errors:\n${describeZodError(result.error)}` };
-  return { ok: true, orders: result.data.orders };
+  const result = checkLongArray(gameRecordSchema.shape.orders, orders, ['orders']);
+  if (!result.ok) return { ok: false, message: `the orders have errors:\n${describeIssues(result.issues, 5, result.complete)}` };
+  return { ok: true, orders: result.value };
 }

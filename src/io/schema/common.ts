@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { MAX_NAME_LENGTH, nameProblem, normaliseName, repeatedName } from '../displayName.ts';
 import { BUILDING_IDS, COMBAT_SYSTEM_IDS, RACE_IDS, TERRAIN_IDS, UNIT_TYPE_IDS } from '../../rules/index.ts';
+import { quoteInput } from '../quoteInput.ts';
 
 // Pieces shared by every file format. Objects are strict: an unknown key (a typo, or "__proto__")
 // is an error, not something silently dropped.
 
-/** An id from one of the rules' lists, refused with the list when unknown. */
+/** An id from one of the rules' lists, refused with the list when unknown; the input quoted, never whole. */
 function idOf<const T extends readonly [string, ...string[]]>(what: string, ids: T) {
-  return z.enum(ids, { error: (issue) => `unknown ${what} ${JSON.stringify(issue.input)}; expected one of ${ids.join(', ')}` });
+  return z.enum(ids, { error: (issue) => `unknown ${what} ${quoteInput(issue.input)}; expected one of ${ids.join(', ')}` });
 }
 
 export const raceId = idOf('race', RACE_IDS);
