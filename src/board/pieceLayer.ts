@@ -5,6 +5,7 @@
 // map builds only what is on screen rather than ~10,000 sprites.
 import { Container, Sprite, Texture } from 'pixi.js';
 import type { Building, GameState, PlayerId, Unit } from '../rules/index.ts';
+import { rangeHas, type ChunkRange } from './chunkGrid.ts';
 import { parseColour } from './colour.ts';
 import { CHUNK, hexCenterX, hexCenterY, worldSize } from './hexLayout.ts';
 import type { SpriteAtlas } from './spriteAtlas.ts';
@@ -73,12 +74,12 @@ export class PieceLayer {
   }
 
   /** Shows only buckets whose chunk lies in the given chunk range. */
-  cull(range: { x0: number; x1: number; y0: number; y1: number }): void {
+  cull(range: ChunkRange): void {
     let woken = false;
     this.buckets.forEach((bucket, i) => {
       const cx = i % this.chunkCols;
       const cy = Math.floor(i / this.chunkCols);
-      bucket.root.visible = cx >= range.x0 && cx <= range.x1 && cy >= range.y0 && cy <= range.y1;
+      bucket.root.visible = rangeHas(range, cx, cy);
       if (bucket.root.visible && !bucket.live) woken = bucket.live = true;
     });
     if (woken && this.lastState) this.placeAll(true);

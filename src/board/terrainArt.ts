@@ -157,11 +157,14 @@ export function terrainVariant(col: number, row: number): number {
 }
 
 /**
- * One atlas tile: the hex of `terrain` in look `variant`, centred at (x, y). The fill reaches a pixel
- * past the hex so tiles stamped at whole-pixel positions leave no seams between neighbours.
+ * Centre-to-corner radius of a tile's fill: a pixel past the hex, so tiles stamped at whole-pixel
+ * positions leave no seams between neighbours. The patterns stay inside the hex.
  */
+export const TILE_FILL_RADIUS = HEX_RADIUS + 1;
+
+/** One atlas tile: the hex of `terrain` in look `variant`, centred at (x, y). */
 export function drawTerrainTile(g: Graphics, terrain: TerrainId, variant: number, x: number, y: number): void {
-  paintHex(g, terrain, x, y, (i) => noise(variant * 7 + 3, variant * 13 + 5, i), HEX_RADIUS + 1);
+  paintHex(g, terrain, x, y, (i) => noise(variant * 7 + 3, variant * 13 + 5, i), TILE_FILL_RADIUS);
 }
 
 function paintHex(g: Graphics, terrain: TerrainId, x: number, y: number, rnd: (i: number) => number, fillRadius: number): void {

@@ -5,79 +5,40 @@
 // chunk is drawn by stamping CHUNK² tile sprites from that one texture: one batched draw, a few ms.
 // Visible chunks are drawn at once, their neighbours in idle time within a time budget; a bounded
 // number of textures stays alive; only chunks whose terrain changed are redrawn. Far out, one small
-// overview texture replaces all chunks.
+// overview texture replaces all chunks. Which chunks those are is decided in chunkPlanner.ts (no Pixi,
+// unit-tested); this file carries the plan out with sprites and render textures.
 import { Container, RenderTexture, Sprite, Texture, type Renderer } from 'pixi.js';
 import type { GameMap, HexCoord } from '../rules/index.ts';
-import { CHUNK, chunkBounds, hexCenterX, hexCenterY, worldSize } from './hexLayout.ts';
+import { chunkTextureOrigin, chunkTextureSize, hexCentreInChunk, hexesOfChunk, type ChunkRange, type Rect } from './chunkGrid.ts';
+import { changedHexes, ChunkPlanner, OVERVIEW_ZOOM, showsOverview, type ChunkSlot } from './chunkPlanner.ts';
+import { CHUNK, worldSize } from './hexLayout.ts';
 import { terrainVariant } from './terrainArt.ts';
 import { paintOverview } from './terrainOverview.ts';
 import { buildTerrainTiles, TILE_CENTRE_X, TILE_CENTRE_Y, type TerrainTiles } from './terrainTiles.ts';
 
-export interface Rect {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
-/** Below this zoom (on maps with many chunks) the overview texture is shown instead of chunks. */
-export const OVERVIEW_ZOOM = 0.3;
-const OVERVIEW_MIN_CHUNKS = 16;
 /** Longest side of the overview texture: small enough to upload fast, big enough at OVERVIEW_ZOOM. */
 const OVERVIEW_MAX_PIXELS = 2048;
-/** Textures kept beyond what is on screen (each is ~900×800 RGBA, ~3 MB). */
-const SPARE_TEXTURES = 24;
-const PAD = 2;
-/** Off-screen chunks around the view drawn ahead in idle time. */
-const PREFETCH_MARGIN = 1;
 /** Longest stretch of one idle slice spent drawing chunks ahead. */
 const IDLE_BUDGET_MS = 8;
-
-export interface ChunkRange {
-  x0: number;
-  x1: number;
-  y0: number;
-  y1: number;
-}
-
-/** Chunks whose pixels meet `view` (world rect), widened by `margin` chunks, clipped to the map. */
-export function visibleChunks(view: Rect, cols: number, rows: number, margin: number): ChunkRange {
-  const probe = chunkBounds(1, 1);
-  // probe.x/y is the step between chunks; a chunk's pixels reach beyond its step by half a hex.
-  return {
-    x0: Math.max(0, Math.floor((view.x - probe.width) / probe.x) + 1 - margin),
-    x1: Math.min(cols - 1, Math.floor((view.x + view.width) / probe.x) + margin),
-    y0: Math.max(0, Math.floor((view.y - probe.height) / probe.y) + 1 - margin),
-    y1: Math.min(rows - 1, Math.floor((view.y + view.height) / probe.y) + margin),
-  };
-}
-
-interface Chunk {
-  readonly cx: number;
-  readonly cy: number;
-  readonly sprite: Sprite;
-  texture: RenderTexture | null;
-  dirty: boolean;
-  lastUsed: number;
-}
 
 export class TerrainChunks {
   readonly container = new Container();
   /** Counts chunk rasterisations, for tests and the benchmark. */
   drawn = 0;
+  /** The overview's world→texture scale while it is shown, else null. */
+  overviewScale: number | null = null;
   private map: GameMap;
-  private chunks: Chunk[] = [];
-  private cols = 0;
-  private rows = 0;
+  private plan: ChunkPlanner;
+  /** Per chunk (ChunkSlot.index): its sprite and, while it holds one, its texture. */
+  private sprites: Sprite[] = [];
+  private textures: (RenderTexture | null)[] = [];
   private readonly tiles: TerrainTiles;
   /** CHUNK² reusable sprites, re-pointed at atlas tiles for each chunk drawn. */
   private readonly stamp = new Container();
   private readonly spareTextures: RenderTexture[] = [];
   private overview: Sprite | null = null;
   private overviewDirty = true;
-  private frame = 0;
   private idleHandle: number | null = null;
-  private lastView: Rect | null = null;
 
   constructor(
     private readonly renderer: Renderer,
@@ -86,11 +47,11 @@ export class TerrainChunks {
     this.map = map;
     this.tiles = buildTerrainTiles(renderer);
     for (let i = 0; i < CHUNK * CHUNK; i++) this.stamp.addChild(new Sprite());
-    this.layout();
+    this.plan = this.layout();
   }
 
   get chunkCount(): number {
-    return this.chunks.length;
+    return this.plan.slots.length;
   }
 
   /** New terrain: same array → nothing; same size → redraw only chunks whose hexes differ. */
@@ -100,50 +61,33 @@ export class TerrainChunks {
     this.map = map;
     if (map.width !== old.width || map.height !== old.height) {
       this.releaseAll();
-      this.layout();
+      this.plan = this.layout();
     } else {
-      const changed: HexCoord[] = [];
-      for (let i = 0; i < map.terrain.length; i++) {
-        if (map.terrain[i] !== old.terrain[i]) changed.push({ col: i % map.width, row: Math.floor(i / map.width) });
-      }
-      this.invalidateHexes(changed);
+      this.invalidateHexes(changedHexes(old, map));
     }
     this.overviewDirty = true;
   }
 
   /** Marks the chunks holding these hexes for redrawing (the map editor's hook). */
   invalidateHexes(hexes: readonly HexCoord[]): void {
-    for (const hex of hexes) {
-      const chunk = this.chunks[Math.floor(hex.row / CHUNK) * this.cols + Math.floor(hex.col / CHUNK)];
-      if (chunk) chunk.dirty = true;
-    }
+    this.plan.invalidate(hexes);
     if (hexes.length > 0) this.overviewDirty = true;
   }
 
-  /** The overview's world→texture scale while it is shown, else null. */
-  overviewScale: number | null = null;
-
   /** Shows what `view` (world rect) needs at `zoom`; draws missing visible chunks now, neighbours later. */
   update(view: Rect, zoom: number): ChunkRange {
-    this.frame++;
-    this.lastView = view;
-    const useOverview = zoom < OVERVIEW_ZOOM && this.chunks.length > OVERVIEW_MIN_CHUNKS;
     this.overviewScale = null;
-    if (useOverview) {
+    if (showsOverview(zoom, this.plan.slots.length)) {
       this.showOverview();
-      for (const chunk of this.chunks) chunk.sprite.visible = false;
-      return this.chunkRange(view, 0);
+      const range = this.plan.hideAll(view);
+      this.showPlannedChunks();
+      return range;
     }
     if (this.overview) this.overview.visible = false;
-    const range = this.chunkRange(view, 0);
-    for (const chunk of this.chunks) {
-      const visible = chunk.cx >= range.x0 && chunk.cx <= range.x1 && chunk.cy >= range.y0 && chunk.cy <= range.y1;
-      chunk.sprite.visible = visible;
-      if (!visible) continue;
-      chunk.lastUsed = this.frame;
-      if (!chunk.texture || chunk.dirty) this.draw(chunk);
-    }
-    this.evict(range);
+    const { range, drawNow } = this.plan.show(view);
+    this.showPlannedChunks();
+    for (const slot of drawNow) this.draw(slot);
+    for (const slot of this.plan.toEvict(range)) this.release(slot);
     this.scheduleIdle();
     return range;
   }
@@ -157,72 +101,61 @@ export class TerrainChunks {
     this.container.destroy({ children: true });
   }
 
-  private layout(): void {
-    this.cols = Math.ceil(this.map.width / CHUNK);
-    this.rows = Math.ceil(this.map.height / CHUNK);
-    this.chunks = [];
-    for (let cy = 0; cy < this.rows; cy++) {
-      for (let cx = 0; cx < this.cols; cx++) {
-        const bounds = chunkBounds(cx, cy);
-        const sprite = new Sprite();
-        sprite.position.set(bounds.x - PAD, bounds.y - PAD);
-        sprite.visible = false;
-        this.container.addChild(sprite);
-        this.chunks.push({ cx, cy, sprite, texture: null, dirty: true, lastUsed: 0 });
-      }
-    }
+  /** A new plan for the map's chunks, with one hidden sprite each. */
+  private layout(): ChunkPlanner {
+    const plan = new ChunkPlanner(this.map.width, this.map.height);
+    this.sprites = plan.slots.map((slot) => {
+      const origin = chunkTextureOrigin(slot.cx, slot.cy);
+      const sprite = new Sprite();
+      sprite.position.set(origin.x, origin.y);
+      sprite.visible = false;
+      this.container.addChild(sprite);
+      return sprite;
+    });
+    this.textures = plan.slots.map(() => null);
+    return plan;
   }
 
-  private chunkRange(view: Rect, margin: number): ChunkRange {
-    return visibleChunks(view, this.cols, this.rows, margin);
+  private showPlannedChunks(): void {
+    for (const slot of this.plan.slots) this.sprites[slot.index]!.visible = slot.visible;
   }
 
-  private draw(chunk: Chunk): void {
-    const bounds = chunkBounds(chunk.cx, chunk.cy);
+  /** Stamps the chunk's hexes from the tile atlas into its texture. */
+  private draw(slot: ChunkSlot): void {
     const { map } = this;
+    const hexes = hexesOfChunk(slot.cx, slot.cy, map.width, map.height);
     const sprites = this.stamp.children as Sprite[];
     let n = 0;
-    for (let row = chunk.cy * CHUNK; row < Math.min(map.height, (chunk.cy + 1) * CHUNK); row++) {
-      const y = Math.round(hexCenterY(row) - bounds.y + PAD) - TILE_CENTRE_Y;
-      for (let col = chunk.cx * CHUNK; col < Math.min(map.width, (chunk.cx + 1) * CHUNK); col++) {
+    for (let row = hexes.row0; row <= hexes.row1; row++) {
+      for (let col = hexes.col0; col <= hexes.col1; col++) {
         const sprite = sprites[n++]!;
+        const centre = hexCentreInChunk(col, row);
         sprite.texture = this.tiles.get(map.terrain[row * map.width + col]!, terrainVariant(col, row));
-        sprite.position.set(Math.round(hexCenterX(col, row) - bounds.x + PAD) - TILE_CENTRE_X, y);
+        sprite.position.set(centre.x - TILE_CENTRE_X, centre.y - TILE_CENTRE_Y);
         sprite.visible = true;
       }
     }
     for (let i = n; i < sprites.length; i++) sprites[i]!.visible = false;
-    const texture =
-      chunk.texture ??
-      this.spareTextures.pop() ??
-      RenderTexture.create({ width: Math.ceil(bounds.width) + 2 * PAD, height: Math.ceil(bounds.height) + 2 * PAD, antialias: false });
+    const texture = this.textures[slot.index] ?? this.spareTextures.pop() ?? RenderTexture.create({ ...chunkTextureSize(), antialias: false });
     this.renderer.render({ container: this.stamp, target: texture, clear: true, clearColor: [0, 0, 0, 0] });
-    chunk.texture = texture;
-    chunk.sprite.texture = texture;
-    chunk.dirty = false;
+    this.textures[slot.index] = texture;
+    this.sprites[slot.index]!.texture = texture;
+    this.plan.drawn(slot);
     this.drawn++;
   }
 
-  /** Keeps at most visible + SPARE_TEXTURES chunk textures; the least recently seen go to the pool. */
-  private evict(range: ChunkRange): void {
-    const visibleCount = (range.x1 - range.x0 + 1) * (range.y1 - range.y0 + 1);
-    const held = this.chunks.filter((c) => c.texture);
-    const excess = held.length - (visibleCount + SPARE_TEXTURES);
-    if (excess <= 0) return;
-    held.sort((a, b) => a.lastUsed - b.lastUsed);
-    for (const chunk of held.slice(0, excess)) this.release(chunk);
-  }
-
-  private release(chunk: Chunk): void {
-    if (!chunk.texture) return;
-    chunk.sprite.texture = Texture.EMPTY;
-    this.spareTextures.push(chunk.texture);
-    chunk.texture = null;
+  private release(slot: ChunkSlot): void {
+    const texture = this.textures[slot.index];
+    if (!texture) return;
+    this.sprites[slot.index]!.texture = Texture.EMPTY;
+    this.spareTextures.push(texture);
+    this.textures[slot.index] = null;
+    this.plan.released(slot);
   }
 
   /** Drops every chunk sprite and the overview (new map size, or the board going away). */
   private releaseAll(): void {
-    for (const chunk of this.chunks) this.release(chunk);
+    for (const slot of this.plan.slots) this.release(slot);
     this.dropOverview();
     this.container.removeChildren().forEach((c) => c.destroy());
   }
@@ -239,28 +172,18 @@ export class TerrainChunks {
 
   /** Draws not-yet-drawn chunks next to the view in idle time, a few ms per slice, so panning rarely waits. */
   private scheduleIdle(): void {
-    if (this.idleHandle !== null || !this.lastView || this.overviewScale !== null) return;
-    if (!this.nextToPrefetch()) return;
+    if (this.idleHandle !== null || this.overviewScale !== null) return;
+    if (!this.plan.nextToPrefetch()) return;
     this.idleHandle = requestIdle((deadline) => {
       this.idleHandle = null;
       const until = performance.now() + Math.min(IDLE_BUDGET_MS, deadline ? deadline.timeRemaining() : IDLE_BUDGET_MS);
-      let next: Chunk | undefined;
       do {
-        next = this.nextToPrefetch();
+        const next = this.plan.nextToPrefetch();
         if (!next) return;
-        next.lastUsed = this.frame;
         this.draw(next);
       } while (performance.now() < until);
       this.scheduleIdle();
     });
-  }
-
-  /** A chunk within PREFETCH_MARGIN chunks of the view that is off screen and not drawn (each takes ~1 ms). */
-  private nextToPrefetch(): Chunk | undefined {
-    const range = this.chunkRange(this.lastView!, PREFETCH_MARGIN);
-    return this.chunks.find(
-      (c) => c.cx >= range.x0 && c.cx <= range.x1 && c.cy >= range.y0 && c.cy <= range.y1 && (!c.texture || c.dirty) && !c.sprite.visible,
-    );
   }
 
   private showOverview(): void {

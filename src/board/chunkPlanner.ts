@@ -1,0 +1,116 @@
+// The bookkeeping of terrain chunks, without Pixi: which chunks a frame shows, which of those must be
+// drawn before it, which to draw ahead in idle time, which edits make a chunk stale, and which textures
+// to give back. terrainChunks.ts carries the plan out with sprites and render textures.
+import type { GameMap, HexCoord } from '../rules/index.ts';
+import { chunkGridSize, chunkOfHex, rangeCount, rangeHas, visibleChunks, type ChunkRange, type Rect } from './chunkGrid.ts';
+
+/** Below this zoom (on maps with many chunks) the overview texture is shown instead of chunks. */
+export const OVERVIEW_ZOOM = 0.3;
+const OVERVIEW_MIN_CHUNKS = 16;
+/** Textures kept beyond what is on screen (each is ~900×800 RGBA, ~3 MB). */
+export const SPARE_TEXTURES = 24;
+/** Off-screen chunks around the view drawn ahead in idle time. */
+export const PREFETCH_MARGIN = 1;
+
+export interface ChunkSlot {
+  /** Position in ChunkPlanner.slots: row-major, `cy * cols + cx`. */
+  readonly index: number;
+  readonly cx: number;
+  readonly cy: number;
+  /** Holds a texture (maybe stale). */
+  hasTexture: boolean;
+  /** Its texture no longer shows the terrain. */
+  dirty: boolean;
+  visible: boolean;
+  /** Frame in which it was last on screen or drawn: the least recent give their textures back first. */
+  lastUsed: number;
+}
+
+/** Far out on a big map one overview texture replaces hundreds of chunks. */
+export function showsOverview(zoom: number, chunkCount: number): boolean {
+  return zoom < OVERVIEW_ZOOM && chunkCount > OVERVIEW_MIN_CHUNKS;
+}
+
+/** Hexes whose terrain differs between two maps of the same size. */
+export function changedHexes(before: GameMap, after: GameMap): HexCoord[] {
+  const changed: HexCoord[] = [];
+  for (let i = 0; i < after.terrain.length; i++) {
+    if (after.terrain[i] !== before.terrain[i]) changed.push({ col: i % after.width, row: Math.floor(i / after.width) });
+  }
+  return changed;
+}
+
+export class ChunkPlanner {
+  readonly cols: number;
+  readonly rows: number;
+  readonly slots: readonly ChunkSlot[];
+  private frame = 0;
+  private lastView: Rect | null = null;
+
+  constructor(mapWidth: number, mapHeight: number) {
+    ({ cols: this.cols, rows: this.rows } = chunkGridSize(mapWidth, mapHeight));
+    const slots: ChunkSlot[] = [];
+    for (let cy = 0; cy < this.rows; cy++) {
+      for (let cx = 0; cx < this.cols; cx++) {
+        slots.push({ index: slots.length, cx, cy, hasTexture: false, dirty: true, visible: false, lastUsed: 0 });
+      }
+    }
+    this.slots = slots;
+  }
+
+  /** Marks the chunk holding each hex for redrawing: a hex is drawn into its own chunk's texture only. */
+  invalidate(hexes: readonly HexCoord[]): void {
+    for (const hex of hexes) {
+      const { cx, cy } = chunkOfHex(hex);
+      if (cx >= 0 && cx < this.cols && cy >= 0 && cy < this.rows) this.slots[cy * this.cols + cx]!.dirty = true;
+    }
+  }
+
+  /** A frame with chunks: marks the chunks meeting `view`; those without a current texture are drawn now. */
+  show(view: Rect): { range: ChunkRange; drawNow: ChunkSlot[] } {
+    this.frame++;
+    this.lastView = view;
+    const range = visibleChunks(view, this.cols, this.rows, 0);
+    const drawNow: ChunkSlot[] = [];
+    for (const slot of this.slots) {
+      slot.visible = rangeHas(range, slot.cx, slot.cy);
+      if (!slot.visible) continue;
+      slot.lastUsed = this.frame;
+      if (!slot.hasTexture || slot.dirty) drawNow.push(slot);
+    }
+    return { range, drawNow };
+  }
+
+  /** A frame with the overview instead: no chunk shows; the range still culls pieces. */
+  hideAll(view: Rect): ChunkRange {
+    this.frame++;
+    this.lastView = view;
+    for (const slot of this.slots) slot.visible = false;
+    return visibleChunks(view, this.cols, this.rows, 0);
+  }
+
+  drawn(slot: ChunkSlot): void {
+    slot.hasTexture = true;
+    slot.dirty = false;
+    slot.lastUsed = this.frame;
+  }
+
+  released(slot: ChunkSlot): void {
+    slot.hasTexture = false;
+  }
+
+  /** Textures to give back: all but the visible ones and the SPARE_TEXTURES most recently used. */
+  toEvict(range: ChunkRange): ChunkSlot[] {
+    const held = this.slots.filter((slot) => slot.hasTexture);
+    const excess = held.length - (rangeCount(range) + SPARE_TEXTURES);
+    if (excess <= 0) return [];
+    return held.sort((a, b) => a.lastUsed - b.lastUsed).slice(0, excess);
+  }
+
+  /** The next chunk to draw ahead: off screen, within PREFETCH_MARGIN of the last view, missing or stale. */
+  nextToPrefetch(): ChunkSlot | undefined {
+    if (!this.lastView) return undefined;
+    const range = visibleChunks(this.lastView, this.cols, this.rows, PREFETCH_MARGIN);
+    return this.slots.find((s) => rangeHas(range, s.cx, s.cy) && (!s.hasTexture || s.dirty) && !s.visible);
+  }
+}
