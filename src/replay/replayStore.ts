@@ -10,7 +10,7 @@ import { coloursOf } from '../state/colours.ts';
 import { knownUnitsOf } from '../state/eventLog.ts';
 import type { KnownUnit } from '../state/session.ts';
 import { installReplayDebugHook } from './replayDebugHook.ts';
-import { Timeline } from './timeline.ts';
+import { Timeline, type TimelineOutcome } from './timeline.ts';
 
 export type Verification =
   | { readonly ok: true; readonly turns: number }
@@ -46,6 +46,8 @@ export interface ReplayActions {
   /** A game file's text: loaded and verified; a record that fails verification opens up to the failure. */
   openText(text: string, title: string): OpenOutcome;
   openRecord(record: GameRecord, title: string): OpenOutcome;
+  /** A timeline already built and verified (in a worker); one that failed opens up to the failure. */
+  openTimeline(built: TimelineOutcome, title: string): OpenOutcome;
   close(): void;
   jump(position: number): void;
   step(by: number): void;
@@ -83,9 +85,14 @@ export function createReplayStore() {
       openRecord(record, title) {
         const scenario = scenarioFromData(record.scenario);
         if ('error' in scenario) return { ok: false, message: `scenario: ${scenario.error}` };
-        const built = Timeline.build(record);
+        return get().openTimeline(Timeline.build(record), title);
+      },
+
+      openTimeline(built, title) {
         const timeline = built.ok ? built.timeline : built.timeline;
         if (!timeline) return { ok: false, message: built.ok ? 'no timeline' : built.message };
+        const scenario = scenarioFromData(timeline.record.scenario);
+        if ('error' in scenario) return { ok: false, message: `scenario: ${scenario.error}` };
         const verification: Verification = built.ok
           ? { ok: true, turns: built.timeline.verifiedTurns }
           : { ok: false, message: built.message, ...(built.orderIndex === undefined ? {} : { orderIndex: built.orderIndex }) };

@@ -1,4 +1,4 @@
-import { replayRecord } from '../io/replayRecord.ts';
+import { replayRecord, type ReplayProgress } from '../io/replayRecord.ts';
 import type { GameRecord } from '../io/schema/gameRecord.ts';
 import { playOrder, seededDice, type GameEvent, type GameState, type Order } from '../rules/index.ts';
 
@@ -15,6 +15,14 @@ export interface TimelineStep {
 export type TimelineOutcome =
   | { readonly ok: true; readonly timeline: Timeline }
   | { readonly ok: false; readonly message: string; readonly orderIndex?: number; readonly timeline?: Timeline };
+
+/** What a timeline is made of: plain data, so a worker can build it and hand it to the page. */
+export interface TimelineParts {
+  readonly record: GameRecord;
+  readonly steps: readonly TimelineStep[];
+  readonly snapshots: readonly GameState[];
+  readonly verifiedTurns: number;
+}
 
 // A state is kept every SNAPSHOT_EVERY orders: jumping anywhere replays at most that many orders
 // (~20 µs each), and 10,000 orders keep only 157 states.
@@ -33,7 +41,7 @@ export class Timeline {
   ) {}
 
   /** Verifies and indexes the record. A record that fails still gives the timeline up to the failure. */
-  static build(record: GameRecord): TimelineOutcome {
+  static build(record: GameRecord, progress?: ReplayProgress): TimelineOutcome {
     const steps: TimelineStep[] = [];
     const snapshots: GameState[] = [];
     let previous: GameState | null = null;
@@ -44,10 +52,19 @@ export class Timeline {
         if ((index + 1) % SNAPSHOT_EVERY === 0) snapshots.push(state);
       }
       previous = state;
-    });
+    }, progress);
     if (outcome.ok) return { ok: true, timeline: new Timeline(record, steps, snapshots, outcome.verifiedTurns) };
     const partial = snapshots.length > 0 ? new Timeline({ ...record, orders: record.orders.slice(0, steps.length) }, steps, snapshots, 0) : undefined;
     return { ok: false, message: outcome.message, ...(outcome.orderIndex === undefined ? {} : { orderIndex: outcome.orderIndex }), ...(partial ? { timeline: partial } : {}) };
+  }
+
+  /** A timeline built elsewhere (by Timeline.build, e.g. in a worker), without replaying it again. */
+  static fromParts(parts: TimelineParts): Timeline {
+    return new Timeline(parts.record, parts.steps, parts.snapshots, parts.verifiedTurns);
+  }
+
+  get parts(): TimelineParts {
+    return { record: this.record, steps: this.steps, snapshots: this.snapshots, verifiedTurns: this.verifiedTurns };
   }
 
   /** Positions run from 0 (the start, before any order) to length (after the last order). */

@@ -82,6 +82,8 @@ export interface GameActions {
   loadGame(text: string): LoadOutcome;
   /** Plays on from a record (a loaded file, a replay's "continue from here"); the autosave then holds it. */
   loadRecord(record: GameRecord): LoadOutcome;
+  /** Plays on from a session already verified (a game file checked in a worker); the autosave then holds it. */
+  loadSession(session: GameSession): void;
   discardAutosave(): void;
   /** From the victory screen back to a new game. */
   leaveGame(): void;
@@ -439,9 +441,13 @@ export function createGameStore({ storage, buildScenario = scenarioOfSetup }: Ga
         loadRecord(record) {
           const made = sessionFromRecord(record);
           if (!made.ok) return made;
-          begin(made.session);
-          save(made.session);
+          get().loadSession(made.session);
           return { ok: true };
+        },
+
+        loadSession(session) {
+          begin(session);
+          save(session);
         },
 
         discardAutosave() {

@@ -1,5 +1,5 @@
 import type { ReplayedStep } from '../io/autosave.ts';
-import { replayRecord } from '../io/replayRecord.ts';
+import { replayRecord, type ReplayProgress } from '../io/replayRecord.ts';
 import { scenarioFromData } from '../io/scenarioFromData.ts';
 import type { GameRecord } from '../io/schema/gameRecord.ts';
 import type { GameState } from '../rules/index.ts';
@@ -13,7 +13,7 @@ export type SessionFromRecord = { readonly ok: true; readonly session: GameSessi
  * every checkpoint compared. Any difference refuses the whole record (nothing half-loaded).
  * A record that stops mid-turn gives a session whose plan is those orders.
  */
-export function sessionFromRecord(record: GameRecord): SessionFromRecord {
+export function sessionFromRecord(record: GameRecord, progress?: ReplayProgress): SessionFromRecord {
   const scenario = scenarioFromData(record.scenario);
   if ('error' in scenario) return { ok: false, message: `scenario: ${scenario.error}` };
   const steps: ReplayedStep[] = [];
@@ -21,7 +21,7 @@ export function sessionFromRecord(record: GameRecord): SessionFromRecord {
   const replayed = replayRecord(record, ({ index, order, state, events }) => {
     steps.push({ index, order, before, events });
     before = state;
-  });
+  }, progress);
   if (!replayed.ok) return { ok: false, message: replayed.message };
   return { ok: true, session: sessionFromReplay(scenario, record.seed, record.orders, replayed.state, steps) };
 }

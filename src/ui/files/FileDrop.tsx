@@ -4,6 +4,7 @@ import { replayStore } from '../../replay/replayStore.ts';
 import { FileMessageBanner } from './GameFileButtons.tsx';
 import { fileDropHandlers } from './fileDropHandlers.ts';
 import { loadGameFile, openReplayFile } from './gameFileActions.ts';
+import { VerifyProgressBar } from './verify/VerifyProgressBar.tsx';
 
 /** The whole page takes a dropped game file: loaded as the game, or opened as a replay in the viewer. */
 export function FileDrop({ children }: { children: ReactNode }) {
@@ -12,6 +13,7 @@ export function FileDrop({ children }: { children: ReactNode }) {
   return (
     <div className="file-drop" data-testid="file-drop" {...drop}>
       <FileMessageBanner />
+      <VerifyProgressBar />
       {children}
       {over && (
         <div className="file-drop__hint" aria-hidden="true">

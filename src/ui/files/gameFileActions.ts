@@ -1,5 +1,6 @@
-// What the file buttons and the drop zone do: save the game, load a game, open a replay. Every
-// refusal becomes one message naming the file and the problem; the game in progress stays as it was.
+// What the file buttons and the drop zone do: save the game, load a game, open a replay. A file to
+// load is checked in a worker first (see ./verify); every refusal becomes one message naming the file
+// and the problem, and the game in progress stays as it was.
 import { download } from '../../editor/download.ts';
 import { recordGame } from '../../io/saveGameRecord.ts';
 import { replayStore } from '../../replay/replayStore.ts';
@@ -7,6 +8,10 @@ import { gameFileOf } from '../../state/gameFileOf.ts';
 import { gameStore } from '../../state/useGame.ts';
 import { showFileMessage } from './fileMessage.ts';
 import { readGameFile } from './readGameFile.ts';
+import type { VerifyKind } from '../../io/verify/protocol.ts';
+import { timelineOutcomeOf, type Verified } from './verify/verifyJob.ts';
+import { verifyInWorker, type Verifying } from './verify/verifyInWorker.ts';
+import { beginVerifyStatus, endVerifyStatus, updateVerifyProgress } from './verify/verifyStatus.ts';
 
 export function saveGameFile(): void {
   const session = gameStore.getState().session;
@@ -17,24 +22,59 @@ export function saveGameFile(): void {
   showFileMessage({ kind: 'notice', text: `Saved as ${file.name}.` });
 }
 
-async function withText(file: File, then: (text: string) => { ok: true } | { ok: false; message: string }): Promise<void> {
+/** The file being checked; a newer file replaces it. */
+let checking: Verifying | null = null;
+
+const somethingOpen = () => gameStore.getState().session !== null || replayStore.getState().replay !== null;
+
+/**
+ * Checks the file in a worker (parsed, validated, every order replayed against its checkpoints) with a
+ * progress bar and a Cancel, then opens what it verified. Until then the open game stays exactly as it was.
+ */
+async function checkAndOpen(file: File, kind: VerifyKind): Promise<void> {
+  if (checking) {
+    checking.cancel();
+    checking = null;
+    endVerifyStatus();
+  }
+  const name = JSON.stringify(file.name);
+  const refuse = (message: string) =>
+    showFileMessage({ kind: 'refusal', text: `Could not load ${name}: ${message}${somethingOpen() ? '\nThe open game is as it was.' : ''}` });
   const read = await readGameFile(file);
-  const outcome = read.ok ? then(read.text) : read;
-  showFileMessage(
-    outcome.ok
-      ? { kind: 'notice', text: `Loaded ${JSON.stringify(file.name)}.` }
-      : { kind: 'refusal', text: `Could not load ${JSON.stringify(file.name)}: ${outcome.message}` },
-  );
+  if (!read.ok) return refuse(read.message);
+
+  const verifying = verifyInWorker({ text: read.text, kind }, updateVerifyProgress);
+  checking = verifying;
+  showFileMessage(null);
+  beginVerifyStatus(file.name, verifying.cancel);
+  const outcome = await verifying.outcome;
+  // Another file took its place meanwhile: that one reports.
+  if (checking !== verifying) return;
+  checking = null;
+  endVerifyStatus();
+  if (!outcome.ok) {
+    if (!outcome.cancelled) return refuse(outcome.message);
+    return showFileMessage({ kind: 'notice', text: `Stopped checking ${name}: ${somethingOpen() ? 'the open game is as it was' : 'nothing was loaded'}.` });
+  }
+  const opened = open(outcome.value, file.name);
+  if (!opened.ok) return refuse(opened.message);
+  showFileMessage({ kind: 'notice', text: `Loaded ${name}.` });
+}
+
+function open(value: Verified, title: string): { ok: true } | { ok: false; message: string } {
+  if (value.kind === 'replay') return replayStore.getState().openTimeline(timelineOutcomeOf(value), title);
+  gameStore.getState().loadSession(value.session);
+  return { ok: true };
 }
 
 /** Plays on from the file's game, or says why not (the open game untouched). */
 export function loadGameFile(file: File): Promise<void> {
-  return withText(file, (text) => gameStore.getState().loadGame(text));
+  return checkAndOpen(file, 'game');
 }
 
 /** Opens the file in the replay viewer; a game that fails verification still opens up to the failure. */
 export function openReplayFile(file: File): Promise<void> {
-  return withText(file, (text) => replayStore.getState().openText(text, file.name));
+  return checkAndOpen(file, 'replay');
 }
 
 export function replayGameInProgress(): void {
