@@ -4,8 +4,6 @@ import { HOME_REGION_RADIUS, growHomeRegion, patchFinder } from './homeRegions.t
 import { spreadStarts } from './spreadStarts.ts';
 import { OPEN_TO_EVERY_UNIT, WATER, codeOf } from './terrainCodes.ts';
 
-export { MIN_START_SEPARATION } from './spreadStarts.ts';
-
 /** A start needs this many neighbours every unit may enter: the Keep's three units and one spare. */
 const ROOM_AROUND_KEEP = 4;
 /** Candidates are thinned to about this many on big maps: plenty to choose from. */
@@ -23,9 +21,10 @@ export interface HomeRegionRules {
 }
 
 /**
- * One start hex per race, on `land` (one area every unit can cross), with room for the Keep's units, spread
- * fairly, each where its race's home terrain already forms a region of `wanted` hexes near it — or, for a
- * race whose terrain is scarce, with that region grown round it along the climate.
+ * One start hex per race, on `land` (where starts may go: on a generated map, one area every unit can
+ * cross), with room for the Keep's units, spread fairly, each where its race's home terrain already forms
+ * a region of `wanted` hexes near it — or, for a race whose terrain is scarce, with that region grown
+ * round it along the climate.
  */
 export function chooseStarts(grid: HexGrid, codes: Uint8Array, land: Uint8Array, races: readonly RaceId[], seed: number, rules: HomeRegionRules): number[] | Failure {
   if (races.length === 0) return [];
@@ -40,9 +39,8 @@ export function chooseStarts(grid: HexGrid, codes: Uint8Array, land: Uint8Array,
   const toWater = distanceField(grid, maskOf(codes, WATER));
   const growable = all.filter((i) => toWater[i]! < 0 || toWater[i]! > HOME_REGION_RADIUS);
 
-  const spread = spreadStarts(grid, { all, fitting: homes.map((home) => fittingByHome.get(home)!), growable }, races.length, seed);
-  if ('error' in spread) return spread;
-  const { starts } = spread;
+  const starts = spreadStarts(grid, { all, fitting: homes.map((home) => fittingByHome.get(home)!), growable }, races.length, seed);
+  if ('error' in starts) return starts;
   for (let p = 0; p < starts.length; p++) {
     const home = homes[p]!;
     const favour = rules.favour ? (i: number) => rules.favour!(home, i) : () => 0;

@@ -57,7 +57,10 @@ export function generateMap({ width, height, seed, races }: GenerateOptions): Ge
   // Growing home regions may have cleared the last of some terrain; put it back away from the starts.
   ensureEveryTerrain(grid, codes, climate, main, starts);
   // A region grown or a terrain put back may have closed a valley: open a pass again, sparing home regions.
-  if (!linkStarts(grid, codes, starts, homeRegionHexes(grid, codes, starts, races.map((race) => codeOf(RACES[race].homeTerrain))))) return { error: 'the starts could not be joined by land: try another seed' };
+  const homes = races.map((race) => codeOf(RACES[race].homeTerrain));
+  if (!linkStarts(grid, codes, starts, homeRegionHexes(grid, codes, starts, homes))) {
+    return { error: 'the starts could not be joined over land: try another seed' };
+  }
 
   const terrain = Array.from(codes, (c) => TERRAIN_IDS[c]!);
   return { map: { width, height, terrain }, starts: starts.map((i) => hexAt(grid, i)) };

@@ -63,15 +63,6 @@ export function patchFinder(grid: HexGrid): (codes: Uint8Array, at: number, home
   };
 }
 
-export function homePatch(grid: HexGrid, codes: Uint8Array, at: number, home: number): number[] {
-  return patchFinder(grid)(codes, at, home);
-}
-
-/** Whether the rules' own test holds (home terrain within 2) and the home region has `wanted` hexes. */
-export function fitsHome(grid: HexGrid, codes: Uint8Array, at: number, home: number, wanted: number, patchOf = patchFinder(grid)): boolean {
-  return hexesWithin(grid, at, HOME_TERRAIN_RADIUS).some((i) => codes[i] === home) && patchOf(codes, at, home).length >= wanted;
-}
-
 /**
  * Swells the home terrain round start `p` until its home region has `wanted` hexes (at least a small
  * patch), one within HOME_TERRAIN_RADIUS: from the largest patch already there, or else from the hex two
@@ -84,14 +75,14 @@ export function growHomeRegion(grid: HexGrid, codes: Uint8Array, starts: readonl
   const start = starts[p]!;
   const home = homes[p]!;
   const target = wanted > 1 ? wanted : SMALL_PATCH;
-  if (fitsHome(grid, codes, start, home, wanted)) return true;
+  const near = (i: number) => indexDistance(grid, start, i) <= HOME_TERRAIN_RADIUS;
+  const disk = hexesWithin(grid, start, HOME_REGION_RADIUS);
+  const patch = new Set(patchFinder(grid)(codes, start, home));
+  // Already enough, by the rules' test (home terrain within 2) and the region's size.
+  if (patch.size >= wanted && disk.some((i) => codes[i] === home && near(i))) return true;
   const kept = (i: number) =>
     starts.some((s, q) => s === i || (q !== p && codes[i] === homes[q] && indexDistance(grid, s, i) <= HOME_REGION_RADIUS) || (!OPEN_TO_EVERY_UNIT[home] && indexDistance(grid, s, i) <= 1));
   const mayTake = (i: number) => codes[i] !== WATER && codes[i] !== home && !kept(i) && clearingFor(grid, codes, i, home).every((j) => !kept(j));
-  const near = (i: number) => indexDistance(grid, start, i) <= HOME_TERRAIN_RADIUS;
-
-  const disk = hexesWithin(grid, start, HOME_REGION_RADIUS);
-  const patch = new Set(homePatch(grid, codes, start, home));
   let reachesNear = [...patch].some(near);
   while (patch.size < target || !reachesNear) {
     let best = -1;
@@ -122,7 +113,7 @@ function touches(grid: HexGrid, i: number, patch: ReadonlySet<number>): boolean 
   return false;
 }
 
-/** 1 for each hex of a start's home region (the patch homePatch finds): what later passes should spare. */
+/** 1 for each hex of a start's home region (the patch patchFinder finds): what later passes should spare. */
 export function homeRegionHexes(grid: HexGrid, codes: Uint8Array, starts: readonly number[], homes: readonly number[]): Uint8Array {
   const spare = new Uint8Array(grid.size);
   const patchOf = patchFinder(grid);

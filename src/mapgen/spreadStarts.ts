@@ -22,10 +22,12 @@ export interface StartPools {
   readonly growable: readonly number[];
 }
 
-export interface Spread {
+interface Sample {
   readonly starts: number[];
   /** Which starts are not on a fitting spot, so need their home region grown. */
   readonly grow: boolean[];
+  /** How many starts found room (the rest are -1). */
+  readonly placed: number;
 }
 
 type Failure = { readonly error: string };
@@ -37,22 +39,22 @@ type Failure = { readonly error: string };
  * worst-placed player's nearest rival, minus a share of it for every home region that must be grown.
  * When no run fits every start, the pools are ignored (every start grows) before giving up.
  */
-export function spreadStarts(grid: HexGrid, pools: StartPools, count: number, seed: number): Spread | Failure {
+export function spreadStarts(grid: HexGrid, pools: StartPools, count: number, seed: number): number[] | Failure {
   const rng = xoroshiro128plus(mixSeed(seed, 53));
   let mostPlaced = 0;
   const stride = Math.ceil(pools.all.length / RELAX_SAMPLE);
   const shared = stride > 1 ? pools.all.filter((_, k) => k % stride === 0) : pools.all;
   for (const ownPools of [pools, { ...pools, fitting: pools.fitting.map(() => []), growable: [] }]) {
-    let best: (Spread & { score: number }) | null = null;
+    let best: { starts: number[]; score: number } | null = null;
     for (let trial = 0; trial < SPREAD_TRIALS && pools.all.length > 0; trial++) {
       const spread = sample(grid, ownPools, count, rng);
       mostPlaced = Math.max(mostPlaced, spread.placed);
       if (spread.placed < count) continue;
       relax(grid, shared, spread.starts, (s) => poolFor(ownPools, spread.grow, s));
       const score = fairness(grid, spread.starts, spread.grow);
-      if (!best || score > best.score) best = { starts: spread.starts, grow: spread.grow, score };
+      if (!best || score > best.score) best = { starts: spread.starts, score };
     }
-    if (best) return { starts: best.starts, grow: best.grow };
+    if (best) return best.starts;
   }
   return {
     error: `a ${grid.width}×${grid.height} map has room for ${mostPlaced} start${mostPlaced === 1 ? '' : 's'} ${MIN_START_SEPARATION} or more hexes apart, not ${count}: try a larger map or fewer players`,
@@ -65,7 +67,7 @@ function poolFor(pools: StartPools, grow: readonly boolean[], s: number): readon
 }
 
 /** One run of farthest-point sampling, the starts taken in a random order. */
-function sample(grid: HexGrid, pools: StartPools, count: number, rng: RandomGenerator): Spread & { placed: number } {
+function sample(grid: HexGrid, pools: StartPools, count: number, rng: RandomGenerator): Sample {
   const order = Array.from({ length: count }, (_, s) => s);
   for (let k = count - 1; k > 0; k--) {
     const swap = uniformInt(rng, 0, k);
