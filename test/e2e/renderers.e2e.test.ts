@@ -61,6 +61,8 @@ describe('board renderers', () => {
   test('WebGL and Canvas 2D draw the same board', async () => {
     const webglPage = await openApp(browser, '/?bench=board&mode=demo&renderer=webgl');
     const webgl = await boardPicture(webglPage, 'webgl');
+    // The board caps its own WebGL renderer at one texture per batch (software WebGL runs 4–7× faster).
+    expect(await webglPage.evaluate(() => window.__karnageBoard!.batchTextureLimit)).toBe(1);
     const canvasPage = await openApp(browser, '/?bench=board&mode=demo&renderer=canvas');
     const canvas = await boardPicture(canvasPage, 'canvas');
 
