@@ -44,7 +44,7 @@ export function runCli(argv: readonly string[], io: CliIo): number {
   } catch (error) {
     if (io.debug) throw error;
     try {
-      safeIo.err(`internal error: ${error instanceof Error ? error.message : quoteInput(error)}`);
+      safeIo.err(oneLine(`internal error: ${error instanceof Error ? error.message : quoteInput(error)}`));
     } catch {
       // Not even stderr works: the exit code is all that is left.
     }

@@ -2,9 +2,20 @@ import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadGameRecord } from '../../src/io/loadGameRecord.ts';
+import { loadMapFile } from '../../src/io/loadMapFile.ts';
 import { replayRecord } from '../../src/io/replayRecord.ts';
+import { expectBoundedMessage, hostileJson, hostileText } from './hostileShapes.ts';
 
 const valid = JSON.parse(readFileSync(new URL('../fixtures/joe-and-kim.karnage.json', import.meta.url), 'utf8'));
+
+const validMap = {
+  format: 'karnage-map',
+  version: 1,
+  name: 'Tiny',
+  map: { width: 3, height: 2, rows: ['ggg', 'fff'] },
+  starts: [{ at: { col: 0, row: 0 }, race: 'humans' }, { at: { col: 2, row: 1 }, race: null }],
+  generator: { seed: 1, races: ['humans', 'orcs'] },
+};
 
 /** Every path to a value inside the record. */
 function paths(value: unknown, prefix: (string | number)[] = []): (string | number)[][] {
@@ -13,6 +24,7 @@ function paths(value: unknown, prefix: (string | number)[] = []): (string | numb
   return [prefix, ...keys.flatMap((k) => paths((value as any)[k], [...prefix, k]))];
 }
 const allPaths = paths(valid).filter((p) => p.length > 0);
+const allMapPaths = paths(validMap).filter((p) => p.length > 0);
 
 const hostile = fc.oneof(
   fc.jsonValue(),
@@ -29,15 +41,22 @@ function setAt(root: any, path: (string | number)[], value: unknown): any {
   return copy;
 }
 
-/** Either loads and replays, or refuses with a message: never throws. */
+/** Either loads and replays, or refuses with a short message: never throws. */
 function loadsOrRefuses(text: string): void {
   const loaded = loadGameRecord(text);
   if (!loaded.ok) {
-    expect(loaded.message.length).toBeGreaterThan(0);
+    expectBoundedMessage(loaded.message);
     return;
   }
   const replayed = replayRecord(loaded.value);
   if (!replayed.ok) expect(replayed.message.length).toBeGreaterThan(0);
+}
+
+const MARKER = '@@hostile@@';
+
+/** The JSON of `root` with the raw JSON text `raw` at `path`. */
+function withRawAt(root: unknown, path: (string | number)[], raw: string): string {
+  return JSON.stringify(setAt(root, path, MARKER)).replace(`"${MARKER}"`, () => raw);
 }
 
 describe('game files fuzzed', () => {
@@ -69,6 +88,41 @@ describe('game files fuzzed', () => {
         loadsOrRefuses(input);
       }),
       { numRuns: 500 },
+    );
+  });
+});
+
+describe('hostile values: deep, long, odd characters', () => {
+  it('anywhere in a game file: loaded or refused in a short message', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...allPaths), hostileJson, (path, raw) => loadsOrRefuses(withRawAt(valid, path, raw))),
+      { numRuns: 400 },
+    );
+  });
+
+  it('anywhere in a map file: loaded or refused in a short message', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...allMapPaths), hostileJson, (path, raw) => {
+        const loaded = loadMapFile(withRawAt(validMap, path, raw));
+        if (!loaded.ok) expectBoundedMessage(loaded.message);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('as a key of either file, or as the raw text of one: refused in a short message', () => {
+    const validMapText = JSON.stringify(validMap);
+    fc.assert(
+      fc.property(hostileJson, hostileText, (key, text) => {
+        const keyText = JSON.stringify(typeof JSON.parse(key) === 'string' ? JSON.parse(key) : key);
+        for (const input of [`${JSON.stringify(valid).slice(0, -1)},${keyText}:1}`, `${validMapText.slice(0, -1)},${keyText}:1}`, text]) {
+          for (const loaded of [loadGameRecord(input), loadMapFile(input)]) {
+            expect(loaded.ok).toBe(false);
+            if (!loaded.ok) expectBoundedMessage(loaded.message);
+          }
+        }
+      }),
+      { numRuns: 300 },
     );
   });
 });
