@@ -1,5 +1,5 @@
-import { affinity, type Climate } from './climate.ts';
 import { HOME_TERRAIN_RADIUS } from '../rules/index.ts';
+import { affinity, type Climate } from './climate.ts';
 import { indexDistance, type HexGrid } from './hexGrid.ts';
 import { HOME_REGION_FROM, HOME_REGION_RADIUS } from './homeRegions.ts';
 import { plantHex } from './repairForbidden.ts';
