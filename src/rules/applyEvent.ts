@@ -1,5 +1,6 @@
-import { forgetOccupancy } from './board.ts';
 import { hexKey } from './hexGeometry.ts';
+import { putBuilding, putUnit, removeUnit } from './pieces.ts';
+import { planWith } from './planLog.ts';
 import type { Building, GameEvent, GameState, Player, Unit } from './types.ts';
 import type { PlayerId, UnitId } from './ids.ts';
 
@@ -18,7 +19,7 @@ export type Scratch = WeakSet<object>;
 export function applyEventTo(state: GameState, event: GameEvent, scratch: Scratch | null): GameState {
   switch (event.type) {
     case 'ORDER_PLANNED':
-      return { ...state, pending: [...state.pending, { order: event.order, cost: event.cost }] };
+      return planWith(state, { order: event.order, cost: event.cost });
     case 'ORDER_WITHDRAWN':
       return { ...state, pending: state.pending.filter((_, i) => i !== event.index) };
     case 'UNIT_MOVED':
@@ -26,17 +27,17 @@ export function applyEventTo(state: GameState, event: GameEvent, scratch: Scratc
     case 'BUILDING_CAPTURED': {
       const key = hexKey(event.at);
       const buildings = writable(state.buildings, scratch);
-      buildings[key] = { ...state.buildings[key]!, owner: event.to };
+      putBuilding(buildings, key, { ...state.buildings[key]!, owner: event.to });
       return { ...state, buildings };
     }
     case 'BUILDING_BUILT': {
       const buildings = writable(state.buildings, scratch);
-      buildings[hexKey(event.at)] = { type: event.building, owner: event.owner, at: event.at } satisfies Building;
+      putBuilding(buildings, hexKey(event.at), { type: event.building, owner: event.owner, at: event.at } satisfies Building);
       return updatePlayer({ ...state, buildings }, event.owner, (p) => ({ ...p, gold: p.gold - event.cost }));
     }
     case 'UNIT_RECRUITED': {
       const units = writable(state.units, scratch);
-      units[event.unit.id] = event.unit;
+      putUnit(units, event.unit.id, event.unit);
       const next = { ...state, units, nextUnitNumber: state.nextUnitNumber + 1 };
       return updatePlayer(next, event.unit.owner, (p) => ({ ...p, gold: p.gold - event.cost }));
     }
@@ -47,7 +48,7 @@ export function applyEventTo(state: GameState, event: GameEvent, scratch: Scratc
     case 'UNIT_DESTROYED': {
       if (!Object.hasOwn(state.units, event.unit)) return state;
       const units = writable(state.units, scratch);
-      delete units[event.unit];
+      removeUnit(units, event.unit);
       return { ...state, units };
     }
     case 'TURN_ENDED':
@@ -62,8 +63,10 @@ export function applyEventTo(state: GameState, event: GameEvent, scratch: Scratc
     case 'INCOME_COLLECTED':
       return updatePlayer(state, event.player, (p) => ({ ...p, gold: p.gold + event.gold }));
     case 'DEFEND_ENDED': {
+      // One copy of the units for the whole list, even when applied on its own.
+      const local = scratch ?? new WeakSet();
       let next = state;
-      for (const id of event.units) next = updateUnit(next, scratch, id, (u) => ({ ...u, defending: false }));
+      for (const id of event.units) next = updateUnit(next, local, id, (u) => ({ ...u, defending: false }));
       return next;
     }
     case 'PLAYER_ELIMINATED':
@@ -78,12 +81,9 @@ export function applyEvents(state: GameState, events: readonly GameEvent[]): Gam
   return events.reduce((next, event) => applyEventTo(next, event, scratch), state);
 }
 
-/** The record itself when it is scratch, else a copy that becomes scratch. */
+/** The record itself when it is scratch, else a copy that becomes scratch. Edit it with pieces.ts's put*, which keep its indexes. */
 function writable<T extends object>(record: Readonly<Record<string, T>>, scratch: Scratch | null): Record<string, T> {
-  if (scratch?.has(record)) {
-    forgetOccupancy(record as GameState['units']);
-    return record as Record<string, T>;
-  }
+  if (scratch?.has(record)) return record as Record<string, T>;
   const copy = { ...record };
   scratch?.add(copy);
   return copy;
@@ -92,7 +92,7 @@ function writable<T extends object>(record: Readonly<Record<string, T>>, scratch
 function updateUnit(state: GameState, scratch: Scratch | null, id: UnitId, change: (unit: Unit) => Unit): GameState {
   if (!Object.hasOwn(state.units, id)) return state;
   const units = writable(state.units, scratch);
-  units[id] = change(state.units[id]!);
+  putUnit(units, id, change(state.units[id]!));
   return { ...state, units };
 }
 

@@ -4,7 +4,9 @@ import { BUILDER_COST_FACTOR, UNITS } from './data/units.ts';
 import { BUILDING_WEALTH_SHARE } from './data/setup.ts';
 import type { BuildingId, PlayerId, UnitTypeId } from './ids.ts';
 import type { GameState, IncomeLine } from './types.ts';
-import { buildingsOf, findPlayer } from './board.ts';
+import { findPlayer } from './board.ts';
+import { buildingCounts, buildingValue } from './pieces.ts';
+import { goldSpent, planOf } from './planLog.ts';
 
 /**
  * What this unit pays for the building: base × ½ for builders × 1½ for Trolls and Giants, rounded up
@@ -20,24 +22,20 @@ export function buildCost(unit: UnitTypeId, building: BuildingId): number | null
   return Math.ceil(base * factor);
 }
 
-/** Income at the start of a turn: Keep 2 + Farms + 2 × Mines, by building type. */
+/** Income at the start of a turn: Keep 2 + Farms + 2 × Mines, by building type (in the order the record first lists each). */
 export function incomeOf(state: GameState, player: PlayerId): IncomeLine[] {
-  const counts = new Map<BuildingId, number>();
-  for (const b of buildingsOf(state, player)) {
-    if (BUILDINGS[b.type].income > 0) counts.set(b.type, (counts.get(b.type) ?? 0) + 1);
-  }
-  return [...counts].map(([source, count]) => ({ source, count, gold: count * BUILDINGS[source].income }));
+  return buildingCounts(state, player)
+    .filter(([source]) => BUILDINGS[source].income > 0)
+    .map(([source, count]) => ({ source, count, gold: count * BUILDINGS[source].income }));
 }
 
 /** Economics campaigns: gold + half the base cost of the buildings in play. */
 export function wealthOf(state: GameState, player: PlayerId): number {
   const gold = findPlayer(state, player)?.gold ?? 0;
-  const buildings = buildingsOf(state, player).reduce((sum, b) => sum + (BUILDINGS[b.type].cost ?? 0), 0);
-  return gold + buildings * BUILDING_WEALTH_SHARE;
+  return gold + buildingValue(state, player) * BUILDING_WEALTH_SHARE;
 }
 
 /** Gold the active player still has once the planned orders are paid. */
 export function goldAvailable(state: GameState): number {
-  const player = state.players[state.activePlayer]!;
-  return state.pending.reduce((gold, planned) => gold - planned.cost, player.gold);
+  return state.players[state.activePlayer]!.gold - goldSpent(planOf(state));
 }

@@ -1,7 +1,7 @@
 import type { UnitId } from './ids.ts';
-import { occupancy } from './board.ts';
-import { hexIndex, hexKey } from './hexGeometry.ts';
-import type { AttackOrder, GameState, HexCoord } from './types.ts';
+import { hexKey } from './hexGeometry.ts';
+import { occupantAfterPlan, planOf, plannedOrders } from './planLog.ts';
+import type { AttackOrder, GameState } from './types.ts';
 
 /**
  * The board as the active player's planned orders will leave it once moves, builds and recruits are
@@ -17,45 +17,34 @@ export interface PlanView {
   readonly attacksOn: ReadonlyMap<string, readonly AttackOrder[]>;
 }
 
+// One view per plan, so screens asking again and again get the same sets.
+const views = new WeakMap<object, PlanView>();
+
+/** The state's plan as a view; the sets are made on first use (validation asks planLog.ts directly). */
 export function planView(state: GameState): PlanView {
-  const acted = new Set<UnitId>();
-  const destination = new Map<UnitId, HexCoord>();
-  const recruits: HexCoord[] = [];
-  const attacksOn = new Map<string, AttackOrder[]>();
-  for (const { order } of state.pending) {
-    switch (order.type) {
-      case 'MOVE':
-        acted.add(order.unit);
-        destination.set(order.unit, order.path[order.path.length - 1]!);
-        break;
-      case 'ATTACK': {
-        acted.add(order.unit);
-        const key = hexKey(order.target);
-        attacksOn.set(key, [...(attacksOn.get(key) ?? []), order]);
-        break;
+  const plan = planOf(state);
+  let view = views.get(plan);
+  if (view) return view;
+  let acted: Set<UnitId> | undefined;
+  let attacksOn: Map<string, AttackOrder[]> | undefined;
+  view = {
+    get acted() {
+      acted ??= new Set(plannedOrders(plan).flatMap(({ order }) => (order.type === 'RECRUIT' ? [] : [order.unit])));
+      return acted;
+    },
+    occupantAfterPlan: (index) => occupantAfterPlan(plan, index),
+    get attacksOn() {
+      if (!attacksOn) {
+        attacksOn = new Map();
+        for (const { order } of plannedOrders(plan)) {
+          if (order.type !== 'ATTACK') continue;
+          const key = hexKey(order.target);
+          attacksOn.set(key, [...(attacksOn.get(key) ?? []), order]);
+        }
       }
-      case 'DEFEND':
-      case 'BUILD':
-        acted.add(order.unit);
-        break;
-      case 'RECRUIT':
-        recruits.push(order.at);
-        break;
-    }
-  }
-  // The current positions (shared, never copied: a plan touches few hexes), then each moving unit
-  // leaves its hex and takes its destination, then the recruits.
-  const base = occupancy(state);
-  const changes = new Map<number, UnitId | 'recruit' | null>();
-  for (const id of destination.keys()) {
-    const from = hexIndex(state.map, state.units[id]!.at);
-    if (base.get(from) === id) changes.set(from, null);
-  }
-  for (const [id, to] of destination) changes.set(hexIndex(state.map, to), id);
-  for (const hex of recruits) changes.set(hexIndex(state.map, hex), 'recruit');
-  const occupantAfterPlan = (index: number) => {
-    const changed = changes.get(index);
-    return changed === undefined ? base.get(index) : (changed ?? undefined);
+      return attacksOn;
+    },
   };
-  return { acted, occupantAfterPlan, attacksOn };
+  views.set(plan, view);
+  return view;
 }

@@ -1,5 +1,5 @@
-import { unitsOf } from './board.ts';
 import { incomeOf, wealthOf } from './economy.ts';
+import { buildingCount, defendingUnitsOf, unitCount } from './pieces.ts';
 import type { EventRecorder } from './recorder.ts';
 import type { GameResult, GameState } from './types.ts';
 
@@ -10,7 +10,7 @@ export function startTurn(recorder: EventRecorder, playerIndex: number, round: n
   const lines = incomeOf(recorder.state, player.id);
   const gold = lines.reduce((sum, line) => sum + line.gold, 0);
   if (gold > 0) recorder.emit({ type: 'INCOME_COLLECTED', player: player.id, gold, lines });
-  const defending = unitsOf(recorder.state, player.id).filter((u) => u.defending).map((u) => u.id);
+  const defending = defendingUnitsOf(recorder.state, player.id);
   if (defending.length > 0) recorder.emit({ type: 'DEFEND_ENDED', player: player.id, units: defending });
 }
 
@@ -19,12 +19,11 @@ export function finishTurn(recorder: EventRecorder): void {
   const ending = recorder.state.players[recorder.state.activePlayer]!;
   recorder.emit({ type: 'TURN_ENDED', player: ending.id });
 
-  // A player with no units and no buildings is out: one pass over the pieces, not one per player.
-  const holding = new Set<string>();
-  for (const id in recorder.state.units) holding.add(recorder.state.units[id]!.owner);
-  for (const key in recorder.state.buildings) holding.add(recorder.state.buildings[key]!.owner);
+  // A player with no units and no buildings is out (counted by the pieces' indexes, not a pass over them).
   for (const player of recorder.state.players) {
-    if (!player.eliminated && !holding.has(player.id)) recorder.emit({ type: 'PLAYER_ELIMINATED', player: player.id });
+    const { state } = recorder;
+    const holds = unitCount(state, player.id) > 0 || buildingCount(state, player.id) > 0;
+    if (!player.eliminated && !holds) recorder.emit({ type: 'PLAYER_ELIMINATED', player: player.id });
   }
   if (endIfDecided(recorder)) return;
 

@@ -8,7 +8,7 @@ import { buildCost, goldAvailable } from './economy.ts';
 import { hexDistance, hexIndex, hexKey, isOnMap } from './hexGeometry.ts';
 import { cannotEnter } from './access.ts';
 import { checkPath } from './movement.ts';
-import { planView, type PlanView } from './plan.ts';
+import { attacksOn, hasActed, occupantAfterPlan, planOf, type Plan } from './planLog.ts';
 import type {
   AttackOrder,
   BuildOrder,
@@ -36,7 +36,7 @@ export function validateOrder(state: GameState, order: Order): Verdict {
   if (player.id !== active.id) return refuse(`it is ${active.name}'s turn, not ${player.name}'s`);
   if (order.type === 'END_TURN') return accept();
 
-  const plan = planView(state);
+  const plan = planOf(state);
   switch (order.type) {
     case 'RECRUIT':
       return validateRecruit(state, plan, player, order);
@@ -45,13 +45,13 @@ export function validateOrder(state: GameState, order: Order): Verdict {
       const unit = Object.hasOwn(state.units, order.unit) ? state.units[order.unit] : undefined;
       if (!unit) return refuse(`there is no unit "${order.unit}"`);
       if (unit.owner !== player.id) return refuse(`${unitName(unit)} at ${describeHex(unit.at)} is not ${player.name}'s`);
-      if (plan.acted.has(unit.id)) return refuse(`${unitName(unit)} at ${describeHex(unit.at)} already has an order this turn`);
+      if (hasActed(plan, unit.id)) return refuse(`${unitName(unit)} at ${describeHex(unit.at)} already has an order this turn`);
       return validateUnitOrder(state, plan, unit, order);
     }
   }
 }
 
-function validateUnitOrder(state: GameState, plan: PlanView, unit: Unit, order: Exclude<PlannableOrder, RecruitOrder>): Verdict {
+function validateUnitOrder(state: GameState, plan: Plan, unit: Unit, order: Exclude<PlannableOrder, RecruitOrder>): Verdict {
   switch (order.type) {
     case 'MOVE':
       return validateMove(state, plan, unit, order);
@@ -68,18 +68,18 @@ function unitName(unit: Unit): string {
   return UNITS[unit.type].name;
 }
 
-function validateMove(state: GameState, plan: PlanView, unit: Unit, order: MoveOrder): Verdict {
+function validateMove(state: GameState, plan: Plan, unit: Unit, order: MoveOrder): Verdict {
   const checked = checkPath(state, unit, order.path);
   if ('error' in checked) return refuse(checked.error);
   const destination = order.path[order.path.length - 1]!;
-  const occupant = plan.occupantAfterPlan(hexIndex(state.map, destination));
+  const occupant = occupantAfterPlan(plan, hexIndex(state.map, destination));
   if (occupant !== undefined && occupant !== unit.id) {
     return refuse(`${describeHex(destination)} will be occupied: one unit per hex`);
   }
   return accept();
 }
 
-function validateAttack(state: GameState, plan: PlanView, unit: Unit, order: AttackOrder): Verdict {
+function validateAttack(state: GameState, plan: Plan, unit: Unit, order: AttackOrder): Verdict {
   const rules = UNITS[unit.type];
   if (!isOnMap(state.map, order.target)) return refuse(`${describeHex(order.target)} is not on the map`);
   const defender = unitAt(state, order.target);
@@ -93,7 +93,7 @@ function validateAttack(state: GameState, plan: PlanView, unit: Unit, order: Att
         : `${rules.name} can attack at most ${rules.range} hexes away; ${describeHex(order.target)} is ${distance}`,
     );
   }
-  const planned = plan.attacksOn.get(hexKey(order.target)) ?? [];
+  const planned = attacksOn(plan, hexKey(order.target));
   if (planned.length >= MAX_ATTACKERS_PER_DEFENDER) {
     return refuse(`at most ${MAX_ATTACKERS_PER_DEFENDER} units may attack one defender in a turn`);
   }
@@ -120,7 +120,7 @@ function validateBuild(state: GameState, unit: Unit, order: BuildOrder): Verdict
   return affordable(state, building.name, cost);
 }
 
-function validateRecruit(state: GameState, plan: PlanView, player: Player, order: RecruitOrder): Verdict {
+function validateRecruit(state: GameState, plan: Plan, player: Player, order: RecruitOrder): Verdict {
   const rules = UNITS[order.unitType];
   if (rules.race !== player.race) return refuse(`${RACES[player.race].name} cannot recruit ${rules.name}`);
   if (!isOnMap(state.map, order.at)) return refuse(`${describeHex(order.at)} is not on the map`);
@@ -133,7 +133,7 @@ function validateRecruit(state: GameState, plan: PlanView, player: Player, order
   if (recruits === 'foot' && rules.mounted) return refuse(`a ${name} recruits only foot units, not ${rules.name}`);
   const blocked = cannotEnter(order.unitType, terrainAt(state.map, order.at));
   if (blocked) return refuse(blocked);
-  if (plan.occupantAfterPlan(hexIndex(state.map, order.at)) !== undefined) {
+  if (occupantAfterPlan(plan, hexIndex(state.map, order.at)) !== undefined) {
     return refuse(`the ${name} at ${describeHex(order.at)} will be occupied: one unit per hex`);
   }
   return affordable(state, rules.name, rules.cost);

@@ -15,6 +15,9 @@ import {
   type Order,
   type Scenario,
 } from '../../src/rules/index.ts';
+import { loadGameRecord } from '../../src/io/loadGameRecord.ts';
+import { replayRecord } from '../../src/io/replayRecord.ts';
+import { recordGame } from '../../src/io/saveGameRecord.ts';
 import { makeRng, pick, playRandomGame, randomInt, randomScenario, startedOrThrow, type Rng } from '../support/randomPlay.ts';
 import { median, msPerCall, row, timeRuns, type BenchRow, type BenchSuite } from './harness.ts';
 
@@ -46,6 +49,84 @@ function randomSetup(rng: Rng): CombatSetup {
     };
     if (checkCombatSetup(setup) === null) return setup;
   }
+}
+
+/**
+ * Two players on an all-Grasslands map 256 hexes wide: `crowd` Footmen of Humans (u1…, row by row, the
+ * first `defending` of them in DEFEND stance), then one Orc Grunt; each player may have a Keep.
+ */
+function crowdScenario(crowd: number, { defending = 0, keeps = false } = {}): Scenario {
+  const width = 256;
+  const height = Math.ceil((crowd + 1) / width);
+  const hex = (i: number) => ({ col: i % width, row: Math.floor(i / width) });
+  const units = Array.from({ length: crowd }, (_, i) => ({ id: `u${i + 1}`, owner: 'p1', type: 'footmen' as const, at: hex(i), defending: i < defending }));
+  return {
+    name: `${crowd} Footmen and a Grunt`,
+    combatSystem: 'karnage',
+    campaign: { kind: 'conquer' },
+    map: { width, height, terrain: new Array(width * height).fill('grasslands') },
+    players: [
+      { id: 'p1', name: 'Crowd', race: 'humans', gold: 0 },
+      { id: 'p2', name: 'Lone', race: 'orcs', gold: 0 },
+    ],
+    units: [...units, { id: `u${crowd + 1}`, owner: 'p2', type: 'grunts', at: hex(crowd) }],
+    buildings: keeps ? [{ type: 'keep', owner: 'p1', at: hex(0) }, { type: 'keep', owner: 'p2', at: hex(crowd) }] : [],
+  };
+}
+
+/** (d) One turn of N DEFEND orders and its END_TURN, for growing N: linear means the time grows as N. */
+function defendTurns(): BenchRow[] {
+  const rows: BenchRow[] = [];
+  const times = new Map<number, number>();
+  for (const n of [8_000, 16_000, 32_000, 64_000]) {
+    const start = startedOrThrow(crowdScenario(n), 1);
+    const orders: Order[] = Array.from({ length: n }, (_, i) => ({ type: 'DEFEND', player: 'p1', unit: `u${i + 1}` }));
+    orders.push({ type: 'END_TURN', player: 'p1' });
+    const ms = median(timeRuns(() => replayFrom(start, orders), { warmup: 1, runs: 3 }));
+    times.set(n, ms);
+    rows.push(row(`one turn of ${n.toLocaleString('en-US')} DEFEND orders`, ms, 'ms', undefined, `${(n / (ms / 1000)).toFixed(0)} orders/s`));
+  }
+  rows.push(row('  64k / 8k time ratio', times.get(64_000)! / times.get(8_000)!, '×', { below: 10 }, '8 when linear, 64 when quadratic'));
+  return rows;
+}
+
+function replayFrom(start: GameState, orders: readonly Order[]): GameState {
+  let state = start;
+  for (const order of orders) {
+    const outcome = playOrder(state, order);
+    if (!outcome.ok) throw new Error(`refused: ${outcome.reason}`);
+    state = outcome.state;
+  }
+  return state;
+}
+
+/**
+ * (e) A file at the limits: 65,000 units (half of them defending at the start), Keeps (so gold, and every
+ * checkpoint's hash input, changes every turn) and 100,000 END_TURNs, each with its checkpoint, loaded
+ * and replayed the way the app opens a file.
+ */
+function limitsFile(turns = 100_000): BenchRow[] {
+  const scenario = crowdScenario(65_000, { defending: 32_500, keeps: true });
+  const orders: Order[] = Array.from({ length: turns }, (_, i) => ({ type: 'END_TURN', player: i % 2 === 0 ? 'p1' : 'p2' }));
+  let start = performance.now();
+  const made = recordGame(scenario, 1, orders);
+  if ('error' in made) throw new Error(made.error);
+  const recordMs = performance.now() - start;
+  const text = JSON.stringify(made.record);
+  start = performance.now();
+  const loaded = loadGameRecord(text);
+  if (!loaded.ok) throw new Error(loaded.message);
+  const loadMs = performance.now() - start;
+  start = performance.now();
+  const replayed = replayRecord(loaded.value);
+  if (!replayed.ok) throw new Error(replayed.message);
+  const replayMs = performance.now() - start;
+  const what = `65,001 units, ${turns.toLocaleString('en-US')} END_TURNs, ${replayed.verifiedTurns.toLocaleString('en-US')} checkpoints`;
+  return [
+    row('limits file: replayRecord', replayMs / 1000, 's', { below: 10 }, what),
+    row('  JSON + schema (loadGameRecord)', loadMs / 1000, 's', undefined, `${(text.length / 2 ** 20).toFixed(1)} MiB`),
+    row('  recording it (recordGame)', recordMs / 1000, 's', undefined, 'plays and hashes every turn too'),
+  ];
 }
 
 export const rulesSuite: BenchSuite = {
@@ -101,9 +182,17 @@ export const rulesSuite: BenchSuite = {
     );
     rows.push(row('neighbourTable build', median(tables), 'ms', undefined, '256×256, fresh sizes (move ranges no longer use it)'));
 
-    // State hash of the long game's final state.
+    // State hash of the long game's final state: as at a checkpoint after a turn that moved pieces (new
+    // units and buildings records, never hashed), and after a quiet turn (the records hashed before).
+    const fresh = Array.from({ length: 400 }, () => ({ ...game.state, units: { ...game.state.units }, buildings: { ...game.state.buildings } }));
+    let next = 0;
+    const freshMs = msPerCall(() => stateHash(fresh[next++ % fresh.length]!), { batch: 50, warmup: 1, runs: 7 });
+    const pieces = `${units} units, ${Object.keys(game.state.buildings).length} buildings`;
+    rows.push(row('stateHash, new units and buildings records', freshMs * 1000, 'µs', undefined, pieces));
     const hashMs = msPerCall(() => stateHash(game.state), { batch: 50 });
-    rows.push(row('stateHash', hashMs * 1000, 'µs', undefined, `${units} units, ${Object.keys(game.state.buildings).length} buildings`));
+    rows.push(row('stateHash, records hashed before', hashMs * 1000, 'µs', undefined, pieces));
+
+    rows.push(...defendTurns(), ...limitsFile());
     return rows;
   },
 };

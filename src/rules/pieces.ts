@@ -1,0 +1,200 @@
+import { BUILDINGS } from './data/buildings.ts';
+import type { BuildingId, PlayerId, UnitId } from './ids.ts';
+import { forgetHashText } from './stateHash.ts';
+import type { Building, GameState, HexCoord, Unit } from './types.ts';
+
+// Indexes of a units record and a buildings record: who stands where, whose pieces are which, who
+// defends. Records are never changed once a state holding them is handed out, so each index is worked
+// out once per record, beside it (WeakMap), the first time it is asked for. While an EventRecorder edits
+// its own scratch records in place (see applyEvent), putUnit and the others keep an index up to date,
+// or drop it when the change is one it cannot follow exactly (it is then rebuilt from the record).
+
+type Units = GameState['units'];
+type Buildings = GameState['buildings'];
+
+export interface UnitsIndex {
+  /** Map width the hex indexes were worked out for. */
+  readonly width: number;
+  /** Hex index → the unit standing there. */
+  readonly byHex: Map<number, UnitId>;
+  /** Owner → unit ids in the record's key order (the order Object.values gives). */
+  readonly byOwner: Map<PlayerId, Set<UnitId>>;
+  /** Owner → ids of the units in DEFEND stance, in any order. */
+  readonly defending: Map<PlayerId, Set<UnitId>>;
+  /** Unit id → its place in the record's key order. */
+  readonly place: Map<UnitId, number>;
+  nextPlace: number;
+  /** Two units in one hex (never in a real game): edits then drop the index, which cannot follow them. */
+  crowded: boolean;
+}
+
+/** One owner's buildings of one type, and the first place in the record's key order that one of them holds. */
+interface OfType {
+  readonly keys: Set<string>;
+  first: number;
+}
+
+export interface BuildingsIndex {
+  /** Hex key → its place in the record's key order. */
+  readonly place: Map<string, number>;
+  nextPlace: number;
+  /** Owner → building type → that owner's buildings of the type. */
+  readonly byOwner: Map<PlayerId, Map<BuildingId, OfType>>;
+}
+
+const unitIndexes = new WeakMap<Units, UnitsIndex>();
+const buildingIndexes = new WeakMap<Buildings, BuildingsIndex>();
+
+const hexOf = (at: HexCoord, width: number): number => at.row * width + at.col;
+
+function setOf<K, V>(map: Map<K, Set<V>>, key: K): Set<V> {
+  let set = map.get(key);
+  if (!set) map.set(key, (set = new Set()));
+  return set;
+}
+
+/** Keys such as "7" come first in a record's key order, whenever added: an index cannot follow them in place. */
+const isArrayIndex = (key: string): boolean => /^(0|[1-9]\d{0,9})$/.test(key) && Number(key) < 4294967295;
+
+export function unitsIndex(state: Pick<GameState, 'units' | 'map'>): UnitsIndex {
+  const { units, map } = state;
+  let index = unitIndexes.get(units);
+  if (!index || index.width !== map.width) {
+    index = { width: map.width, byHex: new Map(), byOwner: new Map(), defending: new Map(), place: new Map(), nextPlace: 0, crowded: false };
+    for (const id in units) linkUnit(index, id, units[id]!, true);
+    unitIndexes.set(units, index);
+  }
+  return index;
+}
+
+function linkUnit(index: UnitsIndex, id: UnitId, unit: Unit, added: boolean): void {
+  // On two units in one hex the last in key order stands there, as a scan finds it.
+  const hex = hexOf(unit.at, index.width);
+  if (added && index.byHex.has(hex)) index.crowded = true;
+  index.byHex.set(hex, id);
+  if (added) {
+    setOf(index.byOwner, unit.owner).add(id);
+    index.place.set(id, index.nextPlace++);
+  }
+  if (unit.defending) setOf(index.defending, unit.owner).add(id);
+}
+
+/** Sets units[id] in a record being edited in place, keeping its index (if any) up to date. */
+export function putUnit(units: Record<UnitId, Unit>, id: UnitId, unit: Unit): void {
+  const old = Object.hasOwn(units, id) ? units[id] : undefined;
+  units[id] = unit;
+  forgetHashText(units);
+  const index = unitIndexes.get(units);
+  if (!index) return;
+  const holder = index.byHex.get(hexOf(unit.at, index.width));
+  if (index.crowded || (old ? old.owner !== unit.owner : isArrayIndex(id)) || (holder !== undefined && holder !== id)) {
+    unitIndexes.delete(units);
+    return;
+  }
+  if (old) unlinkUnit(index, id, old, false);
+  linkUnit(index, id, unit, !old);
+}
+
+/** Deletes units[id] from a record being edited in place, keeping its index (if any) up to date. */
+export function removeUnit(units: Record<UnitId, Unit>, id: UnitId): void {
+  if (!Object.hasOwn(units, id)) return;
+  const old = units[id]!;
+  delete units[id];
+  forgetHashText(units);
+  const index = unitIndexes.get(units);
+  if (index?.crowded) unitIndexes.delete(units);
+  else if (index) unlinkUnit(index, id, old, true);
+}
+
+function unlinkUnit(index: UnitsIndex, id: UnitId, unit: Unit, removed: boolean): void {
+  const hex = hexOf(unit.at, index.width);
+  if (index.byHex.get(hex) === id) index.byHex.delete(hex);
+  index.defending.get(unit.owner)?.delete(id);
+  if (removed) {
+    index.byOwner.get(unit.owner)?.delete(id);
+    index.place.delete(id);
+  }
+}
+
+export function buildingsIndex(state: Pick<GameState, 'buildings'>): BuildingsIndex {
+  const { buildings } = state;
+  let index = buildingIndexes.get(buildings);
+  if (!index) {
+    index = { place: new Map(), nextPlace: 0, byOwner: new Map() };
+    for (const key in buildings) linkBuilding(index, key, buildings[key]!);
+    buildingIndexes.set(buildings, index);
+  }
+  return index;
+}
+
+function linkBuilding(index: BuildingsIndex, key: string, building: Building): void {
+  let place = index.place.get(key);
+  if (place === undefined) index.place.set(key, (place = index.nextPlace++));
+  let types = index.byOwner.get(building.owner);
+  if (!types) index.byOwner.set(building.owner, (types = new Map()));
+  const ofType = types.get(building.type);
+  if (!ofType) types.set(building.type, { keys: new Set([key]), first: place });
+  else {
+    ofType.keys.add(key);
+    ofType.first = Math.min(ofType.first, place);
+  }
+}
+
+function unlinkBuilding(index: BuildingsIndex, key: string, building: Building): void {
+  const types = index.byOwner.get(building.owner);
+  const ofType = types?.get(building.type);
+  if (!types || !ofType) return;
+  ofType.keys.delete(key);
+  if (ofType.keys.size === 0) types.delete(building.type);
+  else if (index.place.get(key) === ofType.first) ofType.first = Math.min(...[...ofType.keys].map((k) => index.place.get(k)!));
+}
+
+/** Sets buildings[key] in a record being edited in place, keeping its index (if any) up to date. */
+export function putBuilding(buildings: Record<string, Building>, key: string, building: Building): void {
+  const old = Object.hasOwn(buildings, key) ? buildings[key] : undefined;
+  buildings[key] = building;
+  forgetHashText(buildings);
+  const index = buildingIndexes.get(buildings);
+  if (!index) return;
+  if (!old && isArrayIndex(key)) buildingIndexes.delete(buildings);
+  else {
+    if (old) unlinkBuilding(index, key, old);
+    linkBuilding(index, key, building);
+  }
+}
+
+// ---- Questions answered from the indexes ----
+
+/** The owner's units in DEFEND stance, in the record's key order. */
+export function defendingUnitsOf(state: GameState, owner: PlayerId): UnitId[] {
+  const index = unitsIndex(state);
+  const ids = [...(index.defending.get(owner) ?? [])];
+  return ids.sort((a, b) => index.place.get(a)! - index.place.get(b)!);
+}
+
+export function unitCount(state: GameState, owner: PlayerId): number {
+  return unitsIndex(state).byOwner.get(owner)?.size ?? 0;
+}
+
+/** The owner's buildings of each type, types in the order their first building comes in the record. */
+export function buildingCounts(state: GameState, owner: PlayerId): [BuildingId, number][] {
+  const types = buildingsIndex(state).byOwner.get(owner);
+  if (!types) return [];
+  return [...types].sort(([, a], [, b]) => a.first - b.first).map(([type, ofType]) => [type, ofType.keys.size]);
+}
+
+export function buildingCount(state: GameState, owner: PlayerId, type?: BuildingId): number {
+  const types = buildingsIndex(state).byOwner.get(owner);
+  if (!types) return 0;
+  if (type !== undefined) return types.get(type)?.keys.size ?? 0;
+  let count = 0;
+  for (const ofType of types.values()) count += ofType.keys.size;
+  return count;
+}
+
+/** The base cost of the owner's buildings in play, added up (wealth counts a share of it). */
+export function buildingValue(state: GameState, owner: PlayerId): number {
+  let value = 0;
+  for (const [type, count] of buildingCounts(state, owner)) value += count * (BUILDINGS[type].cost ?? 0);
+  return value;
+}

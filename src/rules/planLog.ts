@@ -1,0 +1,177 @@
+import type { UnitId } from './ids.ts';
+import { hexIndex, hexKey } from './hexGeometry.ts';
+import { unitsIndex } from './pieces.ts';
+import type { AttackOrder, GameMap, GameState, PlannedOrder } from './types.ts';
+
+// A turn's plan grows one order at a time, and each order is checked against the plan so far. Copying
+// `pending` and rescanning it for every order made a turn of N orders cost N²; instead the states planned
+// one after another share one append-only log, indexed as it grows, and each state sees the first
+// `length` entries of it. A state's `pending` array is only made when someone reads it.
+
+interface HexChange {
+  /** Position in the log of the order that makes the change. */
+  readonly at: number;
+  readonly kind: 'leave' | 'arrive' | 'recruit';
+  readonly unit: UnitId | null;
+}
+
+class PlanLog {
+  readonly planned: PlannedOrder[] = [];
+  /** spent[n]: the gold the first n orders cost. */
+  readonly spent: number[] = [0];
+  /** Unit → position of its first order. */
+  readonly actedAt = new Map<UnitId, number>();
+  /** Unit → positions of its MOVE orders (more than one only in a plan no check accepted). */
+  readonly moves = new Map<UnitId, number[]>();
+  /** Target hex key → positions of the attacks on it. */
+  readonly attacks = new Map<string, number[]>();
+  /** Hex index → what the plan does to who stands there, in order. */
+  readonly hexes = new Map<number, HexChange[]>();
+
+  /** The log is valid for these units: planning never moves one. */
+  constructor(readonly units: GameState['units'], readonly map: GameMap) {}
+
+  append(entry: PlannedOrder): void {
+    const at = this.planned.length;
+    const { order } = entry;
+    this.planned.push(entry);
+    this.spent.push(this.spent[at]! + entry.cost);
+    if (order.type === 'RECRUIT') {
+      this.change(hexIndex(this.map, order.at), { at, kind: 'recruit', unit: null });
+      return;
+    }
+    if (!this.actedAt.has(order.unit)) this.actedAt.set(order.unit, at);
+    if (order.type === 'ATTACK') pushTo(this.attacks, hexKey(order.target), at);
+    if (order.type === 'MOVE') {
+      pushTo(this.moves, order.unit, at);
+      const unit = Object.hasOwn(this.units, order.unit) ? this.units[order.unit] : undefined;
+      const from = unit && hexIndex(this.map, unit.at);
+      // A unit leaves its hex only if it is the one standing there.
+      if (from !== undefined && unitsIndex(this).byHex.get(from) === order.unit) this.change(from, { at, kind: 'leave', unit: order.unit });
+      this.change(hexIndex(this.map, order.path[order.path.length - 1]!), { at, kind: 'arrive', unit: order.unit });
+    }
+  }
+
+  private change(hex: number, change: HexChange): void {
+    pushTo(this.hexes, hex, change);
+  }
+}
+
+function pushTo<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
+/** A state's plan: the first `length` orders of a log. */
+export interface Plan {
+  readonly log: PlanLog;
+  readonly length: number;
+}
+
+// Keyed by a state made by planWith, or by a `pending` array.
+const plans = new WeakMap<object, Plan>();
+
+const fits = (plan: Plan, state: GameState): boolean => plan.log.units === state.units && plan.log.map === state.map;
+
+/** The plan of a state: found again in O(1) for states planned from each other; built once for others. */
+export function planOf(state: GameState): Plan {
+  const mine = plans.get(state);
+  if (mine && fits(mine, state)) return mine;
+  const pending = state.pending;
+  const shared = plans.get(pending);
+  if (shared && fits(shared, state)) return shared;
+  const log = new PlanLog(state.units, state.map);
+  for (const entry of pending) log.append(entry);
+  const plan = { log, length: pending.length };
+  plans.set(pending, plan);
+  plans.set(state, plan);
+  return plan;
+}
+
+/** The state with one more planned order: O(1) unless another order was planned from the same state before. */
+export function planWith(state: GameState, entry: PlannedOrder): GameState {
+  let { log, length } = planOf(state);
+  if (log.planned.length !== length) {
+    // The log already goes on differently (another order planned from this state): a log of our own.
+    const fork = new PlanLog(log.units, log.map);
+    for (let i = 0; i < length; i++) fork.append(log.planned[i]!);
+    log = fork;
+  }
+  log.append(entry);
+  const plan: Plan = { log, length: length + 1 };
+  let pending: readonly PlannedOrder[] | undefined;
+  const next: GameState = {
+    combatSystem: state.combatSystem,
+    campaign: state.campaign,
+    map: state.map,
+    players: state.players,
+    units: state.units,
+    buildings: state.buildings,
+    round: state.round,
+    activePlayer: state.activePlayer,
+    roundStarter: state.roundStarter,
+    turnNumber: state.turnNumber,
+    // Made on first reading, then always the same array, which leads back to this plan.
+    get pending() {
+      if (!pending) {
+        pending = log.planned.slice(0, plan.length);
+        plans.set(pending, plan);
+      }
+      return pending;
+    },
+    nextUnitNumber: state.nextUnitNumber,
+    seed: state.seed,
+    result: state.result,
+  };
+  plans.set(next, plan);
+  return next;
+}
+
+// ---- Questions about a plan, each answered from the log's indexes ----
+
+export function hasActed(plan: Plan, unit: UnitId): boolean {
+  const at = plan.log.actedAt.get(unit);
+  return at !== undefined && at < plan.length;
+}
+
+export function attacksOn(plan: Plan, targetKey: string): AttackOrder[] {
+  const positions = plan.log.attacks.get(targetKey) ?? [];
+  return positions.filter((at) => at < plan.length).map((at) => plan.log.planned[at]!.order as AttackOrder);
+}
+
+export function goldSpent(plan: Plan): number {
+  return plan.log.spent[plan.length]!;
+}
+
+/**
+ * What will stand in the hex once the plan's moves and recruits resolve: a recruit wins; else the unit
+ * moving there (if several, the one whose first move came last); else nobody if its unit moves away;
+ * else whoever stands there now. A unit with several MOVE orders goes where its last one says.
+ */
+export function occupantAfterPlan(plan: Plan, hex: number): UnitId | 'recruit' | undefined {
+  const changes = plan.log.hexes.get(hex);
+  if (!changes) return unitsIndex(plan.log).byHex.get(hex);
+  let arriving: UnitId | undefined;
+  let rank = -1;
+  let left = false;
+  for (const change of changes) {
+    if (change.at >= plan.length) break;
+    if (change.kind === 'recruit') return 'recruit';
+    if (change.kind === 'leave') left = true;
+    else {
+      const moves = plan.log.moves.get(change.unit!)!;
+      const last = moves.findLast((at) => at < plan.length);
+      if (last === change.at && moves[0]! > rank) {
+        arriving = change.unit!;
+        rank = moves[0]!;
+      }
+    }
+  }
+  return arriving ?? (left ? undefined : unitsIndex(plan.log).byHex.get(hex));
+}
+
+/** The planned orders themselves (a copy), for views that list them all. */
+export function plannedOrders(plan: Plan): readonly PlannedOrder[] {
+  return plan.log.planned.slice(0, plan.length);
+}
