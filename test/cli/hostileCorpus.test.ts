@@ -82,6 +82,18 @@ describe('the hostile corpus', () => {
     expectRefused(karnage('odds', `@${path}`));
   });
 
+  it.each([
+    ['5,000 levels of [', deepJson(5000)],
+    ['5,000 levels of {"a":', deepJson(5000, 'object')],
+    ['a unit of 60 levels', JSON.stringify({ attackers: [{ unit: '@', terrain: 'grasslands' }], defender: { unit: 'warriors', terrain: 'grasslands' } }).replace('"@"', deepJson(60))],
+    ['a 60,000-character unit', JSON.stringify({ attackers: [{ unit: '\u202e'.repeat(60_000), terrain: 'grasslands' }], defender: { unit: 'warriors', terrain: 'grasslands' } })],
+  ])('%s in an inline argument: odds, combat and play refuse it in a line or two', (_what, text) => {
+    for (const result of [karnage('odds', text), karnage('combat', text, '--rolls', '5,3'), karnage('play', goodGame, text)]) {
+      expectRefused(result);
+      expect(result.err.trimEnd().split('\n').length).toBeLessThanOrEqual(2);
+    }
+  });
+
   it.each(corpus)('$name: the loaders refuse it with a short message', ({ path }) => {
     // The browser reads at most the size limit before calling the loaders; so does this.
     const text = readFileSync(path, 'utf8').slice(0, MAX_GAME_FILE_BYTES + 1);
