@@ -1,3 +1,4 @@
+import { quoteInput } from './quoteInput.ts';
 import { TERRAIN, TERRAIN_BY_LETTER, type GameMap, type TerrainId } from '../rules/index.ts';
 
 /** Map files keep terrain as one string per row, a letter per hex (g f h m s d t w): compact and easy to read. */
@@ -10,7 +11,7 @@ export function mapFromRows(rows: readonly string[]): GameMap | { error: string;
     if (line.length !== width) return { error: `row ${row} has ${line.length} hexes, the first row has ${width}`, row, col: 0 };
     for (let col = 0; col < width; col++) {
       const id = TERRAIN_BY_LETTER.get(line[col]!);
-      if (!id) return { error: `row ${row}, column ${col}: "${line[col]}" is not a terrain letter (${letters()})`, row, col };
+      if (!id) return { error: `row ${row}, column ${col}: ${quoteInput(line[col])} is not a terrain letter (${letters()})`, row, col };
       terrain.push(id);
     }
   }
