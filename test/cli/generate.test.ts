@@ -6,6 +6,12 @@ import { forbiddenPairs, startProblems } from '../mapgen/mapChecks.ts';
 import { cli } from '../support/runCli.ts';
 
 describe('karnage generate', () => {
+  it('stores a typed name as the screens do: NFC, without spaces at either end', () => {
+    const result = cli('generate', '--size', '16x12', '--seed', '7', '--races', 'humans,orcs', '--name', '  Rene\u0301 ');
+    expect(result.code).toBe(0);
+    expect(loadMapFile(result.out)).toMatchObject({ ok: true, value: { name: 'Ren\u00e9' } });
+  });
+
   it('prints a map file that loads, with the starts, races and how it was made', () => {
     const result = cli('generate', '--size', '64x48', '--seed', '7', '--races', 'humans,orcs,elves', '--name', 'Seven');
     expect(result.code).toBe(0);
@@ -40,6 +46,7 @@ describe('karnage generate', () => {
     [['--size', '64x48', '--seed', '7', '--races', 'humans,gnomes'], /unknown race "gnomes"/],
     [['--size', '64x48', '--seed', '7', '--races', 'humans'], /2 to 8, not 1/],
     [['--size', '64x48', '--seed', '7', '--races', 'humans,orcs', '--name', '<b>'], /--name/],
+    [['--size', '64x48', '--seed', '7', '--races', 'humans,orcs', '--name', 'Seven\u202eRivers'], /--name: a name may not hold control, format or invisible characters \(found U\+202E\)/],
     [['--size', '64x48', '--seed', '7', '--races', 'humans,orcs', '--colour', 'red'], /Unknown option/],
   ])('refuses %j with the usage (exit 2)', (args, message) => {
     const result = cli('generate', ...args);

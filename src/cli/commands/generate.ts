@@ -1,3 +1,4 @@
+import { normaliseName } from '../../io/displayName.ts';
 import { parseArgs } from 'node:util';
 import { quoteInput } from '../../io/quoteInput.ts';
 import { displayName } from '../../io/schema/common.ts';
@@ -17,9 +18,10 @@ export function generateCommand(args: readonly string[], io: CliIo): number {
   const { width, height } = parseSize(values.size);
   const seed = parseSeed(values.seed);
   const races = parseRaces(values.races);
-  const name = values.name ?? `Generated ${width}×${height} (seed ${seed})`;
+  // Stored as every screen stores a typed name: NFC, without spaces at either end.
+  const name = normaliseName(values.name ?? `Generated ${width}×${height} (seed ${seed})`);
   const named = displayName.safeParse(name);
-  if (!named.success) throw new UsageError(`--name: ${named.error.issues[0]?.message ?? 'not a valid name'} (1–40 characters)`);
+  if (!named.success) throw new UsageError(`--name: ${named.error.issues[0]?.message ?? 'not a valid name'} `);
 
   const generated = generateMap({ width, height, seed, races });
   if ('error' in generated) {
