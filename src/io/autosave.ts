@@ -36,16 +36,25 @@ export type AutosaveRead =
       readonly steps: readonly ReplayedStep[];
     };
 
-/** Saves the game; returns why it could not (storage full or blocked), or null. */
+/** What the autosave holds for a game: its record, as a game file holds it. */
+export function autosaveTextOf(scenario: Scenario, seed: number, orders: readonly Order[], state: GameState): string {
+  return JSON.stringify(gameRecordOf(scenario, seed, orders, state));
+}
+
+/**
+ * Saves the game; returns why it could not (storage full or blocked), or null. `text` is the game's
+ * autosaveTextOf when already made (a big game file's is made in the worker that checked it).
+ */
 export function writeAutosave(
   storage: KeyValueStorage,
   scenario: Scenario,
   seed: number,
   orders: readonly Order[],
   state: GameState,
+  text?: string,
 ): string | null {
   try {
-    storage.setItem(AUTOSAVE_KEY, JSON.stringify(gameRecordOf(scenario, seed, orders, state)));
+    storage.setItem(AUTOSAVE_KEY, text ?? autosaveTextOf(scenario, seed, orders, state));
     return null;
   } catch (error) {
     return `the game could not be saved in this browser: ${error instanceof Error ? error.message : String(error)}`;

@@ -82,8 +82,12 @@ export interface GameActions {
   loadGame(text: string): LoadOutcome;
   /** Plays on from a record (a loaded file, a replay's "continue from here"); the autosave then holds it. */
   loadRecord(record: GameRecord): LoadOutcome;
-  /** Plays on from a session already verified (a game file checked in a worker); the autosave then holds it. */
-  loadSession(session: GameSession): void;
+  /**
+   * Plays on from a session already verified (a game file checked in a worker); the autosave holds it
+   * from the next task. `autosaveText`, made with the session (autosaveTextOf), spares the page writing
+   * a big game out.
+   */
+  loadSession(session: GameSession, autosaveText?: string): void;
   discardAutosave(): void;
   /** From the victory screen back to a new game. */
   leaveGame(): void;
@@ -105,14 +109,15 @@ export function createGameStore({ storage, buildScenario = scenarioOfSetup }: Ga
       /** Looks for a saved game once per page: screens that mount again must not re-offer it. */
       let booted = false;
 
-      const save = (session: GameSession) => {
+      /** `text`: the session's autosave text, when already made (see loadSession). */
+      const save = (session: GameSession, text?: string) => {
         if (!storage) return;
         if (session.state.result) {
           clearAutosave(storage);
           stored = null;
           return;
         }
-        const error = writeAutosave(storage, session.scenario, session.seed, session.orders, session.state);
+        const error = writeAutosave(storage, session.scenario, session.seed, session.orders, session.state, text);
         if (!error) stored = session.scenario;
         else if (stored !== session.scenario) {
           // The storage holds another game: drop it rather than have a reload offer it instead of this one.
@@ -441,13 +446,18 @@ export function createGameStore({ storage, buildScenario = scenarioOfSetup }: Ga
         loadRecord(record) {
           const made = sessionFromRecord(record);
           if (!made.ok) return made;
-          get().loadSession(made.session);
+          begin(made.session);
+          save(made.session);
           return { ok: true };
         },
 
-        loadSession(session) {
+        loadSession(session, autosaveText) {
           begin(session);
-          save(session);
+          // Writing out a big game takes tens of milliseconds: in a task of its own, once the game
+          // shows (and only if it is still the game: an order since then has saved it already).
+          setTimeout(() => {
+            if (get().session === session) save(session, autosaveText);
+          }, 0);
         },
 
         discardAutosave() {

@@ -6,8 +6,9 @@ import { editorSuite } from './editor.ts';
 import { mapgenSuite } from './mapgen.ts';
 import { replaySuite } from './replay.ts';
 import { rulesSuite } from './rules.ts';
+import { verifySuite } from './verify.ts';
 
-const suites: BenchSuite[] = [rulesSuite, boardSuite, editorSuite, mapgenSuite, replaySuite];
+const suites: BenchSuite[] = [rulesSuite, boardSuite, editorSuite, mapgenSuite, replaySuite, verifySuite];
 
 const only = process.argv.slice(2);
 console.log(`Karnage benchmarks — Node ${process.version}, ${new Date().toISOString().slice(0, 10)}`);

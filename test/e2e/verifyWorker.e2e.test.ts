@@ -14,7 +14,7 @@ import { launchBrowser, openApp } from './browser.ts';
 
 const resultsDir = join(import.meta.dirname, '..', '..', 'test-results');
 // Long enough to take seconds to check here, so the bar is seen growing and Cancel lands in time.
-const ORDERS = 40_000;
+const ORDERS = 60_000;
 
 const boardDrawn = (page: Page) => page.waitForFunction(() => (window.__karnageBoard?.renderCount ?? 0) > 0);
 
@@ -70,7 +70,7 @@ describe('checking a big game file in a worker', () => {
     const worker = await workerStarted;
     const workerClosed = new Promise<void>((resolve) => worker.on('close', () => resolve()));
 
-    const bar = page.getByRole('progressbar', { name: /^Checking game file… [\d,]+ of 40,000 orders$/ });
+    const bar = page.getByRole('progressbar', { name: /^Checking game file… [\d,]+ of 60,000 orders$/ });
     await bar.waitFor();
     expect(await bar.getAttribute('max')).toBe(String(ORDERS));
     const first = await progressValue(page);

@@ -1,7 +1,7 @@
 // Big game files for the worker tests and the verify benchmark. Random play is realistic but slow to
 // generate (~1 ms an order here), so a big file is a few hundred orders of random play (units spread
-// over the map, fights, recruits) followed by turns that only end: cheap to make, yet each one still
-// replays the whole turn and compares a checkpoint hash, the costliest order to verify.
+// over the map, fights, recruits) followed by turns in which every unit defends: cheap to make, yet
+// each order is checked again and each turn resolved and compared with its checkpoint hash.
 import { recordGame } from '../../src/io/saveGameRecord.ts';
 import type { GameRecord } from '../../src/io/schema/gameRecord.ts';
 import { playOrder, seededDice, type GameState, type Order } from '../../src/rules/index.ts';
@@ -16,12 +16,20 @@ export function bigGame(totalOrders: number, { randomOrders = 400, seed = 31 } =
   const dice = seededDice(seed);
   let state = game.state;
   while (orders.length < totalOrders) {
-    const end: Order = { type: 'END_TURN', player: state.players[state.activePlayer]!.id };
-    const outcome = playOrder(state, end, dice);
-    if (!outcome.ok) throw new Error(`END_TURN refused: ${outcome.reason}`);
-    if (outcome.state.result) throw new Error(`the game ended after ${orders.length + 1} orders`);
-    state = outcome.state;
-    orders.push(end);
+    const player = state.players[state.activePlayer]!.id;
+    // The random part may stop mid-turn: units with an order already sit that turn out.
+    const busy = new Set(state.pending.map((p) => ('unit' in p.order ? p.order.unit : '')));
+    const turn: Order[] = Object.values(state.units)
+      .filter((unit) => unit.owner === player && !busy.has(unit.id))
+      .map((unit) => ({ type: 'DEFEND', player, unit: unit.id }));
+    turn.push({ type: 'END_TURN', player });
+    for (const order of turn.slice(0, totalOrders - orders.length)) {
+      const outcome = playOrder(state, order, dice);
+      if (!outcome.ok) throw new Error(`${order.type} refused: ${outcome.reason}`);
+      if (outcome.state.result) throw new Error(`the game ended after ${orders.length + 1} orders`);
+      state = outcome.state;
+      orders.push(order);
+    }
   }
   const made = recordGame(scenario, seed, orders);
   if ('error' in made) throw new Error(made.error);

@@ -48,6 +48,8 @@ async function checkAndOpen(file: File, kind: VerifyKind): Promise<void> {
   showFileMessage(null);
   beginVerifyStatus(file.name, verifying.cancel);
   const outcome = await verifying.outcome;
+  // Opening a big game is a long task of its own: let the page breathe after putting it together.
+  await new Promise((resolve) => setTimeout(resolve, 0));
   // Another file took its place meanwhile: that one reports.
   if (checking !== verifying) return;
   checking = null;
@@ -63,7 +65,7 @@ async function checkAndOpen(file: File, kind: VerifyKind): Promise<void> {
 
 function open(value: Verified, title: string): { ok: true } | { ok: false; message: string } {
   if (value.kind === 'replay') return replayStore.getState().openTimeline(timelineOutcomeOf(value), title);
-  gameStore.getState().loadSession(value.session);
+  gameStore.getState().loadSession(value.session, value.autosaveText);
   return { ok: true };
 }
 

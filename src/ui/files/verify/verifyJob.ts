@@ -1,10 +1,12 @@
 // What the worker does with a game file's text: parse, migrate and validate it, then replay every
 // order and compare every checkpoint, building on the way what the page needs to open it (the hotseat
 // session, or the replay viewer's timeline) so the page never replays it again.
+import { autosaveTextOf } from '../../../io/autosave.ts';
 import { loadGameRecord } from '../../../io/loadGameRecord.ts';
 import type { SplitList } from '../../../io/verify/parts.ts';
 import type { VerifyKind, VerifyProgress, VerifyRequest } from '../../../io/verify/protocol.ts';
 import { scenarioFromData } from '../../../io/scenarioFromData.ts';
+import type { GameRecord } from '../../../io/schema/gameRecord.ts';
 import { Timeline, type TimelineOutcome, type TimelineParts } from '../../../replay/timeline.ts';
 import type { GameMap, GameState } from '../../../rules/index.ts';
 import type { GameSession } from '../../../state/session.ts';
@@ -12,10 +14,12 @@ import { sessionFromRecord } from '../../../state/sessionFromRecord.ts';
 
 /** A timeline's snapshots all share the game's one map: only the first carries it across. */
 type LeanState = Omit<GameState, 'map'> & { readonly map?: GameMap };
+/** Sent without what the page can restore cheaply: the record's orders are the steps' orders. */
 export type LeanTimelineParts = Omit<TimelineParts, 'snapshots'> & { readonly snapshots: readonly LeanState[] };
 
 export type Verified =
-  | { readonly kind: 'game'; readonly session: GameSession }
+  /** The session to play on, and the autosave's text for it (made here: for a big game it takes a while). */
+  | { readonly kind: 'game'; readonly session: GameSession; readonly autosaveText: string }
   | {
       readonly kind: 'replay';
       readonly timeline: LeanTimelineParts;
@@ -31,14 +35,13 @@ const PROGRESS_EVERY = 500;
 /** The long lists of each kind of result, posted in parts (see src/io/verify/parts.ts); sizes keep each part a few ms to read. */
 export const LONG_LISTS: Readonly<Record<VerifyKind, readonly SplitList[]>> = {
   game: [
-    { path: ['session', 'orders'], perPart: 4000 },
-    { path: ['session', 'log'], perPart: 2000 },
+    { path: ['session', 'orders'], perPart: 2000 },
+    { path: ['session', 'log'], perPart: 1000 },
   ],
   replay: [
-    { path: ['timeline', 'record', 'orders'], perPart: 4000 },
-    { path: ['timeline', 'record', 'checkpoints'], perPart: 8000 },
-    { path: ['timeline', 'steps'], perPart: 1000 },
-    { path: ['timeline', 'snapshots'], perPart: 16 },
+    { path: ['timeline', 'record', 'checkpoints'], perPart: 4000 },
+    { path: ['timeline', 'steps'], perPart: 500 },
+    { path: ['timeline', 'snapshots'], perPart: 8 },
   ],
 };
 
@@ -50,7 +53,9 @@ export function verifyGameText({ text, kind }: VerifyRequest, report: (progress:
   const progress = { every: PROGRESS_EVERY, onProgress: (done: number, total: number) => report({ phase: 'checking', done, total }) };
   if (kind === 'game') {
     const made = sessionFromRecord(record, progress);
-    return made.ok ? { ok: true, value: { kind, session: made.session } } : made;
+    if (!made.ok) return made;
+    const { scenario, seed, orders, state } = made.session;
+    return { ok: true, value: { kind, session: made.session, autosaveText: autosaveTextOf(scenario, seed, orders, state) } };
   }
   const scenario = scenarioFromData(record.scenario);
   if ('error' in scenario) return { ok: false, message: `scenario: ${scenario.error}` };
@@ -58,15 +63,24 @@ export function verifyGameText({ text, kind }: VerifyRequest, report: (progress:
   const timeline = built.ok ? built.timeline : built.timeline;
   if (!timeline) return { ok: false, message: built.ok ? 'no timeline' : built.message };
   const parts = timeline.parts;
-  const lean: LeanTimelineParts = { ...parts, snapshots: parts.snapshots.map((s, i) => (i === 0 ? s : { ...s, map: undefined })) };
+  const lean: LeanTimelineParts = {
+    ...parts,
+    // A timeline's record holds exactly the orders of its steps (up to a failure): not sent twice.
+    record: { ...parts.record, orders: [] },
+    snapshots: parts.snapshots.map((s, i) => (i === 0 ? s : { ...s, map: undefined })),
+  };
   const failure = built.ok ? undefined : { message: built.message, ...(built.orderIndex === undefined ? {} : { orderIndex: built.orderIndex }) };
   return { ok: true, value: { kind, timeline: lean, ...(failure ? { failure } : {}) } };
 }
 
 /** The page's side of a replay result: the timeline with its map back in every snapshot. */
 export function timelineOutcomeOf(value: Extract<Verified, { kind: 'replay' }>): TimelineOutcome {
-  const { snapshots } = value.timeline;
+  const { snapshots, steps, record } = value.timeline;
   const map = snapshots[0]?.map;
-  const timeline = Timeline.fromParts({ ...value.timeline, snapshots: snapshots.map((s) => ({ ...s, map: s.map ?? map! })) });
+  const timeline = Timeline.fromParts({
+    ...value.timeline,
+    record: { ...record, orders: steps.map((step) => step.order) as GameRecord['orders'] },
+    snapshots: snapshots.map((s) => ({ ...s, map: s.map ?? map! })),
+  });
   return value.failure ? { ok: false, ...value.failure, timeline } : { ok: true, timeline };
 }
