@@ -1,5 +1,5 @@
 import { hexKey } from './hexGeometry.ts';
-import { putBuilding, putUnit, removeUnit } from './pieces.ts';
+import { copyBuildings, copyUnits, putBuilding, putUnit, removeUnit } from './pieces.ts';
 import { planWith } from './planLog.ts';
 import type { Building, GameEvent, GameState, Player, Unit } from './types.ts';
 import type { PlayerId, UnitId } from './ids.ts';
@@ -26,17 +26,17 @@ export function applyEventTo(state: GameState, event: GameEvent, scratch: Scratc
       return updateUnit(state, scratch, event.unit, (u) => ({ ...u, at: event.to }));
     case 'BUILDING_CAPTURED': {
       const key = hexKey(event.at);
-      const buildings = writable(state.buildings, scratch);
+      const buildings = writable(state.buildings, scratch, copyBuildings);
       putBuilding(buildings, key, { ...state.buildings[key]!, owner: event.to });
       return { ...state, buildings };
     }
     case 'BUILDING_BUILT': {
-      const buildings = writable(state.buildings, scratch);
+      const buildings = writable(state.buildings, scratch, copyBuildings);
       putBuilding(buildings, hexKey(event.at), { type: event.building, owner: event.owner, at: event.at } satisfies Building);
       return updatePlayer({ ...state, buildings }, event.owner, (p) => ({ ...p, gold: p.gold - event.cost }));
     }
     case 'UNIT_RECRUITED': {
-      const units = writable(state.units, scratch);
+      const units = writable(state.units, scratch, copyUnits);
       putUnit(units, event.unit.id, event.unit);
       const next = { ...state, units, nextUnitNumber: state.nextUnitNumber + 1 };
       return updatePlayer(next, event.unit.owner, (p) => ({ ...p, gold: p.gold - event.cost }));
@@ -47,7 +47,7 @@ export function applyEventTo(state: GameState, event: GameEvent, scratch: Scratc
       return state; // a record of the dice; its losses follow as UNIT_DESTROYED
     case 'UNIT_DESTROYED': {
       if (!Object.hasOwn(state.units, event.unit)) return state;
-      const units = writable(state.units, scratch);
+      const units = writable(state.units, scratch, copyUnits);
       removeUnit(units, event.unit);
       return { ...state, units };
     }
@@ -82,16 +82,20 @@ export function applyEvents(state: GameState, events: readonly GameEvent[]): Gam
 }
 
 /** The record itself when it is scratch, else a copy that becomes scratch. Edit it with pieces.ts's put*, which keep its indexes. */
-function writable<T extends object>(record: Readonly<Record<string, T>>, scratch: Scratch | null): Record<string, T> {
+function writable<T extends object>(
+  record: Readonly<Record<string, T>>,
+  scratch: Scratch | null,
+  copyOf: (record: Readonly<Record<string, T>>) => Record<string, T>,
+): Record<string, T> {
   if (scratch?.has(record)) return record as Record<string, T>;
-  const copy = { ...record };
+  const copy = copyOf(record);
   scratch?.add(copy);
   return copy;
 }
 
 function updateUnit(state: GameState, scratch: Scratch | null, id: UnitId, change: (unit: Unit) => Unit): GameState {
   if (!Object.hasOwn(state.units, id)) return state;
-  const units = writable(state.units, scratch);
+  const units = writable(state.units, scratch, copyUnits);
   putUnit(units, id, change(state.units[id]!));
   return { ...state, units };
 }

@@ -1,6 +1,6 @@
 import type { BuildingId, PlayerId, TerrainId, UnitId } from './ids.ts';
 import { hexIndex, hexKey, isOnMap } from './hexGeometry.ts';
-import { buildingCount, buildingsIndex, unitsIndex } from './pieces.ts';
+import { buildingCount, unitsIndex } from './pieces.ts';
 import type { Building, GameMap, GameState, HexCoord, Player, Unit } from './types.ts';
 
 // Read-only questions about a state, shared by validation, resolution and the screens.
@@ -25,10 +25,9 @@ export function unitsOf(state: GameState, owner: PlayerId): Unit[] {
   return [...(unitsIndex(state).byOwner.get(owner) ?? [])].map((id) => state.units[id]!);
 }
 
+/** A scan of every building: the rules themselves only count them (pieces.ts). */
 export function buildingsOf(state: GameState, owner: PlayerId): Building[] {
-  const index = buildingsIndex(state);
-  const keys = [...(index.byOwner.get(owner)?.values() ?? [])].flatMap((ofType) => [...ofType.keys]);
-  return keys.sort((a, b) => index.place.get(a)! - index.place.get(b)!).map((key) => state.buildings[key]!);
+  return Object.values(state.buildings).filter((b) => b.owner === owner);
 }
 
 export function countBuildings(state: GameState, owner: PlayerId, type: BuildingId): number {

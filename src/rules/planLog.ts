@@ -89,6 +89,12 @@ export function planOf(state: GameState): Plan {
   return plan;
 }
 
+/**
+ * Plans up to this long get a plain `pending` array at once: copying a few dozen entries is cheaper
+ * than an object with a getter. Longer plans are made on first reading, so a turn stays linear.
+ */
+const COPIED_UP_TO = 64;
+
 /** The state with one more planned order: O(1) unless another order was planned from the same state before. */
 export function planWith(state: GameState, entry: PlannedOrder): GameState {
   let { log, length } = planOf(state);
@@ -100,6 +106,12 @@ export function planWith(state: GameState, entry: PlannedOrder): GameState {
   }
   log.append(entry);
   const plan: Plan = { log, length: length + 1 };
+  if (plan.length <= COPIED_UP_TO) {
+    const next = { ...state, pending: log.planned.slice(0, plan.length) };
+    plans.set(next.pending, plan);
+    plans.set(next, plan);
+    return next;
+  }
   let pending: readonly PlannedOrder[] | undefined;
   const next: GameState = {
     combatSystem: state.combatSystem,

@@ -147,7 +147,7 @@ function canonical(value: unknown): string {
   return JSON.stringify(value);
 }
 
-// Players and campaigns are replaced, never changed, when their fields change: their text is kept per object.
+// Players, campaigns and planned orders are replaced, never changed, when their fields change: their text is kept per object.
 const texts = new WeakMap<object, string>();
 function canonicalObject(value: object): string {
   let text = texts.get(value);
@@ -189,6 +189,6 @@ export function stateHash(state: GameState): string {
   hash.feed(',');
   segmentOf(state.buildings, buildingLine).feedInto(hash);
   const counters = [state.round, state.activePlayer, state.roundStarter, state.turnNumber, state.nextUnitNumber, state.seed];
-  hash.feed(`,${canonical(counters)},${canonical(state.pending)},${canonical(state.result)}]`);
+  hash.feed(`,${canonical(counters)},[${state.pending.map(canonicalObject).join(',')}],${canonical(state.result)}]`);
   return hash.finish().toString(16).padStart(14, '0');
 }
