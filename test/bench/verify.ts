@@ -91,7 +91,6 @@ async function measurePick(page: Page, input: string, openSelector: string, file
   await page.waitForFunction(() => window.__verifyBench!.marks.open !== undefined, null, { timeout: 600_000, polling: 500 });
   // Long tasks are reported a little after they end; and the 3 s after the game shows are measured too.
   await page.waitForTimeout(3500);
-  if (process.env.VERIFY_BENCH_DEBUG) console.log(await page.evaluate(() => JSON.stringify(window.__verifyBench!.marks) + '\n' + JSON.stringify(window.__verifyBench!.tasks.map(([s, d]) => [Math.round(s), Math.round(d)]))));
   return page.evaluate(() => {
     const { marks, tasks, gaps } = window.__verifyBench!;
     const during = ([start, length]: [number, number]) => start + length >= marks.picked! && start <= marks.open!;

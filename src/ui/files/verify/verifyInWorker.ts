@@ -3,6 +3,7 @@
 import { PartsAssembler } from '../../../io/verify/parts.ts';
 import { firstLineOf, type VerifyKind, type VerifyProgress, type VerifyRequest, type WorkerMessage } from '../../../io/verify/protocol.ts';
 import { deepFreeze } from './deepFreeze.ts';
+import { pacedReader } from './pacedReader.ts';
 import type { Verified } from './verifyJob.ts';
 
 export type VerifyOutcome =
@@ -27,11 +28,12 @@ export function verifyInWorker(request: VerifyRequest, onProgress: (progress: Ve
     if (settled) return;
     settled = true;
     worker.terminate();
+    reader.clear();
     settle(result);
   };
   const parts = new PartsAssembler(freezerFor(request.kind));
 
-  worker.onmessage = ({ data: message }: MessageEvent<WorkerMessage>) => {
+  const reader = pacedReader<WorkerMessage>((message) => {
     if (settled) return;
     switch (message.type) {
       case 'progress':
@@ -44,7 +46,8 @@ export function verifyInWorker(request: VerifyRequest, onProgress: (progress: Ve
       case 'refused':
         return finish(refused(message.message));
     }
-  };
+  });
+  worker.onmessage = reader.onMessage;
   worker.onerror = (event) => {
     // Handled here: not reported again as an uncaught error on the page.
     event.preventDefault();
