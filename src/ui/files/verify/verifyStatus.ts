@@ -43,6 +43,10 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+export function currentVerifyStatus(): VerifyStatus | null {
+  return current;
+}
+
 export function useVerifyStatus(): VerifyStatus | null {
-  return useSyncExternalStore(subscribe, () => current, () => null);
+  return useSyncExternalStore(subscribe, currentVerifyStatus, () => null);
 }
