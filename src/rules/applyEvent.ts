@@ -14,7 +14,7 @@ export function applyEvent(state: GameState, event: GameEvent): GameState {
  * lets applyEvent edit them in place instead of copying a record of every unit for each of a turn's
  * many events. Records it did not make itself (those of the state it started from) are still copied.
  */
-export type Scratch = WeakSet<object>;
+export type Scratch = Set<object>;
 
 export function applyEventTo(state: GameState, event: GameEvent, scratch: Scratch | null): GameState {
   switch (event.type) {
@@ -64,7 +64,7 @@ export function applyEventTo(state: GameState, event: GameEvent, scratch: Scratc
       return updatePlayer(state, event.player, (p) => ({ ...p, gold: p.gold + event.gold }));
     case 'DEFEND_ENDED': {
       // One copy of the units for the whole list, even when applied on its own.
-      const local = scratch ?? new WeakSet();
+      const local = scratch ?? new Set();
       let next = state;
       for (const id of event.units) next = updateUnit(next, local, id, (u) => ({ ...u, defending: false }));
       return next;
@@ -77,7 +77,7 @@ export function applyEventTo(state: GameState, event: GameEvent, scratch: Scratc
 }
 
 export function applyEvents(state: GameState, events: readonly GameEvent[]): GameState {
-  const scratch: Scratch = new WeakSet();
+  const scratch: Scratch = new Set();
   return events.reduce((next, event) => applyEventTo(next, event, scratch), state);
 }
 

@@ -67,6 +67,8 @@ function pushTo<K, V>(map: Map<K, V[]>, key: K, value: V): void {
 export interface Plan {
   readonly log: PlanLog;
   readonly length: number;
+  /** Those orders as the state's `pending` array, once it was read. */
+  pending?: readonly PlannedOrder[];
 }
 
 // Keyed by a state made by planWith, or by a `pending` array.
@@ -83,17 +85,11 @@ export function planOf(state: GameState): Plan {
   if (shared && fits(shared, state)) return shared;
   const log = new PlanLog(state.units, state.map);
   for (const entry of pending) log.append(entry);
-  const plan = { log, length: pending.length };
+  const plan: Plan = { log, length: pending.length, pending };
   plans.set(pending, plan);
   plans.set(state, plan);
   return plan;
 }
-
-/**
- * Plans up to this long get a plain `pending` array at once: copying a few dozen entries is cheaper
- * than an object with a getter. Longer plans are made on first reading, so a turn stays linear.
- */
-const COPIED_UP_TO = 64;
 
 /** The state with one more planned order: O(1) unless another order was planned from the same state before. */
 export function planWith(state: GameState, entry: PlannedOrder): GameState {
@@ -105,15 +101,10 @@ export function planWith(state: GameState, entry: PlannedOrder): GameState {
     log = fork;
   }
   log.append(entry);
-  const plan: Plan = { log, length: length + 1 };
-  if (plan.length <= COPIED_UP_TO) {
-    const next = { ...state, pending: log.planned.slice(0, plan.length) };
-    plans.set(next.pending, plan);
-    plans.set(next, plan);
-    return next;
-  }
-  let pending: readonly PlannedOrder[] | undefined;
-  const next: GameState = {
+  // GameState's fields in their usual order, `pending` an accessor between them. One getter shared by
+  // every such state (it finds the plan by `this`) keeps them all one fast V8 shape; a getter written
+  // in an object literal would be a new function each time, and make each state a slow dictionary.
+  const next: Record<string, unknown> = {
     combatSystem: state.combatSystem,
     campaign: state.campaign,
     map: state.map,
@@ -124,20 +115,32 @@ export function planWith(state: GameState, entry: PlannedOrder): GameState {
     activePlayer: state.activePlayer,
     roundStarter: state.roundStarter,
     turnNumber: state.turnNumber,
-    // Made on first reading, then always the same array, which leads back to this plan.
-    get pending() {
-      if (!pending) {
-        pending = log.planned.slice(0, plan.length);
-        plans.set(pending, plan);
-      }
-      return pending;
-    },
-    nextUnitNumber: state.nextUnitNumber,
-    seed: state.seed,
-    result: state.result,
   };
-  plans.set(next, plan);
-  return next;
+  Object.defineProperty(next, 'pending', PENDING);
+  next.nextUnitNumber = state.nextUnitNumber;
+  next.seed = state.seed;
+  next.result = state.result;
+  plans.set(next, { log, length: length + 1 });
+  return next as unknown as GameState;
+}
+
+const PENDING: PropertyDescriptor = {
+  get(this: GameState) {
+    const plan = plans.get(this);
+    if (!plan) throw new Error('a planned state\'s orders were read through another object');
+    return pendingOf(plan);
+  },
+  enumerable: true,
+  configurable: true,
+};
+
+/** The plan's orders as an array: made on first reading, then always the same one, which leads back to the plan. */
+function pendingOf(plan: Plan): readonly PlannedOrder[] {
+  if (!plan.pending) {
+    plan.pending = plan.log.planned.slice(0, plan.length);
+    plans.set(plan.pending, plan);
+  }
+  return plan.pending;
 }
 
 // ---- Questions about a plan, each answered from the log's indexes ----
@@ -183,7 +186,7 @@ export function occupantAfterPlan(plan: Plan, hex: number): UnitId | 'recruit' |
   return arriving ?? (left ? undefined : unitsIndex(plan.log).byHex.get(hex));
 }
 
-/** The planned orders themselves (a copy), for views that list them all. */
+/** The planned orders themselves, for views that list them all. */
 export function plannedOrders(plan: Plan): readonly PlannedOrder[] {
-  return plan.log.planned.slice(0, plan.length);
+  return pendingOf(plan);
 }

@@ -5,7 +5,7 @@ import type { GameEvent, GameState } from './types.ts';
 export class EventRecorder {
   readonly events: GameEvent[] = [];
   /** Records this recorder made: edited in place until its final state is handed out (see Scratch). */
-  readonly #scratch: Scratch = new WeakSet();
+  readonly #scratch: Scratch = new Set();
   constructor(public state: GameState) {}
 
   emit(event: GameEvent): void {

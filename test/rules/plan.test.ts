@@ -5,8 +5,8 @@ import { naivePlanView } from '../property/naive.ts';
 import { at, board, endTurn, play, type UnitSpec } from './helpers.ts';
 
 // States planned one after another share one log of orders (src/rules/planLog.ts); each must still see
-// exactly its own plan, and `pending` must read as the plain array it always was — also in plans long
-// enough (over 64 orders) that `pending` is only made when read.
+// exactly its own plan, and `pending`, made only when read, must read as the plain array it always was —
+// in a short plan and in a long one.
 
 // row 0: a b g c …   Ann's Footmen a (0,0) and b (1,0), her Peasants c (3,0); Bob's Grunts x (9,0); Ann's Keep (0,1);
 // rows 2–9: 80 more Footmen of Ann, f0 … f79. Ann has 10 gold + 2 from the Keep.
