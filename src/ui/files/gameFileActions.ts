@@ -22,8 +22,9 @@ export function saveGameFile(): void {
   showFileMessage({ kind: 'notice', text: `Saved as ${file.name}.` });
 }
 
-/** The file being checked; a newer file replaces it. */
+/** The file being checked, if any; a newer file replaces it (`attempt` counts the files picked). */
 let checking: Verifying | null = null;
+let attempt = 0;
 
 const somethingOpen = () => gameStore.getState().session !== null || replayStore.getState().replay !== null;
 
@@ -32,15 +33,16 @@ const somethingOpen = () => gameStore.getState().session !== null || replayStore
  * progress bar and a Cancel, then opens what it verified. Until then the open game stays exactly as it was.
  */
 async function checkAndOpen(file: File, kind: VerifyKind): Promise<void> {
-  if (checking) {
-    checking.cancel();
-    checking = null;
-    endVerifyStatus();
-  }
+  const mine = ++attempt;
+  checking?.cancel();
+  checking = null;
+  endVerifyStatus();
   const name = JSON.stringify(file.name);
   const refuse = (message: string) =>
     showFileMessage({ kind: 'refusal', text: `Could not load ${name}: ${message}${somethingOpen() ? '\nThe open game is as it was.' : ''}` });
   const read = await readGameFile(file);
+  // Another file was picked meanwhile: that one goes on and reports.
+  if (mine !== attempt) return;
   if (!read.ok) return refuse(read.message);
 
   const verifying = verifyInWorker({ text: read.text, kind }, updateVerifyProgress);
@@ -50,8 +52,7 @@ async function checkAndOpen(file: File, kind: VerifyKind): Promise<void> {
   const outcome = await verifying.outcome;
   // Opening a big game is a long task of its own: let the page breathe after putting it together.
   await new Promise((resolve) => setTimeout(resolve, 0));
-  // Another file took its place meanwhile: that one reports.
-  if (checking !== verifying) return;
+  if (mine !== attempt) return;
   checking = null;
   endVerifyStatus();
   if (!outcome.ok) {

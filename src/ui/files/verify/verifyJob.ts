@@ -3,6 +3,7 @@
 // session, or the replay viewer's timeline) so the page never replays it again.
 import { autosaveTextOf } from '../../../io/autosave.ts';
 import { loadGameRecord } from '../../../io/loadGameRecord.ts';
+import type { ReplayProgress } from '../../../io/replayRecord.ts';
 import type { SplitList } from '../../../io/verify/parts.ts';
 import type { VerifyKind, VerifyProgress, VerifyRequest } from '../../../io/verify/protocol.ts';
 import { scenarioFromData } from '../../../io/scenarioFromData.ts';
@@ -45,18 +46,24 @@ export const LONG_LISTS: Readonly<Record<VerifyKind, readonly SplitList[]>> = {
   ],
 };
 
+/** The whole check of a file's text, reporting how far it got; what the worker posts back, or why not. */
 export function verifyGameText({ text, kind }: VerifyRequest, report: (progress: VerifyProgress) => void): JobOutcome {
   report({ phase: 'reading', done: 0, total: 0 });
   const loaded = loadGameRecord(text);
   if (!loaded.ok) return loaded;
   const record = loaded.value;
-  const progress = { every: PROGRESS_EVERY, onProgress: (done: number, total: number) => report({ phase: 'checking', done, total }) };
+  const progress: ReplayProgress = { every: PROGRESS_EVERY, onProgress: (done, total) => report({ phase: 'checking', done, total }) };
   if (kind === 'game') {
     const made = sessionFromRecord(record, progress);
     if (!made.ok) return made;
     const { scenario, seed, orders, state } = made.session;
     return { ok: true, value: { kind, session: made.session, autosaveText: autosaveTextOf(scenario, seed, orders, state) } };
   }
+  return verifiedReplay(record, progress);
+}
+
+/** The replay viewer's timeline; a record that fails verification still gives it up to the failure. */
+function verifiedReplay(record: GameRecord, progress: ReplayProgress): JobOutcome {
   const scenario = scenarioFromData(record.scenario);
   if ('error' in scenario) return { ok: false, message: `scenario: ${scenario.error}` };
   const built = Timeline.build(record, progress);
@@ -70,7 +77,7 @@ export function verifyGameText({ text, kind }: VerifyRequest, report: (progress:
     snapshots: parts.snapshots.map((s, i) => (i === 0 ? s : { ...s, map: undefined })),
   };
   const failure = built.ok ? undefined : { message: built.message, ...(built.orderIndex === undefined ? {} : { orderIndex: built.orderIndex }) };
-  return { ok: true, value: { kind, timeline: lean, ...(failure ? { failure } : {}) } };
+  return { ok: true, value: { kind: 'replay', timeline: lean, ...(failure ? { failure } : {}) } };
 }
 
 /** The page's side of a replay result: the timeline with its map back in every snapshot. */
