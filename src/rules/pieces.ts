@@ -189,9 +189,15 @@ export function copyBuildings(buildings: Buildings): Record<string, Building> {
   return copy;
 }
 
-/** The same as { ...record } (startGame already builds records by assignment), two or three times faster in V8. */
+/**
+ * The same as { ...record } (startGame already builds records by assignment), two to five times faster
+ * in V8: the copy starts as a hash table (deleting a key that is not the last one makes it one), where
+ * adding hundreds of keys to a fast object would walk a new hidden class per key.
+ */
 function copyRecord<T>(record: Readonly<Record<string, T>>): Record<string, T> {
-  const copy: Record<string, T> = {};
+  const copy: Record<string, T> = { a: undefined as T, b: undefined as T };
+  delete copy.a;
+  delete copy.b;
   const keys = Object.keys(record);
   for (let i = 0; i < keys.length; i++) copy[keys[i]!] = record[keys[i]!]!;
   return copy;
