@@ -38,7 +38,9 @@ export function knownUnitsOf(scenario: Scenario): Record<UnitId, KnownUnit> {
 }
 
 /** Adds the units these events recruited. */
-export function withRecruits(known: Readonly<Record<UnitId, KnownUnit>>, events: readonly GameEvent[]): Record<UnitId, KnownUnit> {
+export function withRecruits(known: Readonly<Record<UnitId, KnownUnit>>, events: readonly GameEvent[]): Readonly<Record<UnitId, KnownUnit>> {
+  // Most orders recruit nobody: keep the same record then, so a long game is not copied once per order.
+  if (!events.some((event) => event.type === 'UNIT_RECRUITED')) return known;
   const next = { ...known };
   for (const event of events) {
     if (event.type === 'UNIT_RECRUITED') next[event.unit.id] = { type: event.unit.type, owner: event.unit.owner };
