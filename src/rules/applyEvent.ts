@@ -28,7 +28,7 @@ export function applyEventTo(state: GameState, event: GameEvent, scratch: Scratc
       const key = hexKey(event.at);
       const buildings = writable(state.buildings, scratch, copyBuildings);
       putBuilding(buildings, key, { ...state.buildings[key]!, owner: event.to });
-      return { ...state, buildings };
+      return withPieces(state, state.units, buildings);
     }
     case 'BUILDING_BUILT': {
       const buildings = writable(state.buildings, scratch, copyBuildings);
@@ -49,7 +49,7 @@ export function applyEventTo(state: GameState, event: GameEvent, scratch: Scratc
       if (!Object.hasOwn(state.units, event.unit)) return state;
       const units = writable(state.units, scratch, copyUnits);
       removeUnit(units, event.unit);
-      return { ...state, units };
+      return withPieces(state, units, state.buildings);
     }
     case 'TURN_ENDED':
       return { ...state, pending: [] };
@@ -97,7 +97,12 @@ function updateUnit(state: GameState, scratch: Scratch | null, id: UnitId, chang
   if (!Object.hasOwn(state.units, id)) return state;
   const units = writable(state.units, scratch, copyUnits);
   putUnit(units, id, change(state.units[id]!));
-  return { ...state, units };
+  return withPieces(state, units, state.buildings);
+}
+
+/** The state with these records: itself when they are its own, edited in place (a turn's many events make no new state each). */
+function withPieces(state: GameState, units: GameState['units'], buildings: GameState['buildings']): GameState {
+  return units === state.units && buildings === state.buildings ? state : { ...state, units, buildings };
 }
 
 function updatePlayer(state: GameState, id: PlayerId, change: (player: Player) => Player): GameState {

@@ -3,7 +3,8 @@ import { normalizeOrder } from './normalizeOrder.ts';
 import { EventRecorder } from './recorder.ts';
 import { resolvePlannedOrders } from './resolveTurn.ts';
 import { finishTurn } from './turnFlow.ts';
-import type { GameState, Outcome, Order } from './types.ts';
+import { applyEvent } from './applyEvent.ts';
+import type { GameEvent, GameState, Outcome, Order } from './types.ts';
 import { validateOrder } from './validateOrder.ts';
 
 /**
@@ -14,8 +15,8 @@ import { validateOrder } from './validateOrder.ts';
 export function playOrder(state: GameState, order: Order, dice: DiceSource = seededDice(state.seed)): Outcome {
   const verdict = validateOrder(state, order);
   if (!verdict.ok) return verdict;
-  const recorder = new EventRecorder(state);
   if (order.type === 'END_TURN') {
+    const recorder = new EventRecorder(state);
     const typed = order.rolls ? scriptedDice(order.rolls) : null;
     try {
       resolvePlannedOrders(recorder, typed ?? dice);
@@ -29,8 +30,8 @@ export function playOrder(state: GameState, order: Order, dice: DiceSource = see
       return { ok: false, reason: `${order.rolls!.length} dice typed, but this turn's fights roll only ${typed.used()}` };
     }
     finishTurn(recorder);
-  } else {
-    recorder.emit({ type: 'ORDER_PLANNED', order: normalizeOrder(order), cost: verdict.cost });
+    return { ok: true, state: recorder.state, events: recorder.events };
   }
-  return { ok: true, state: recorder.state, events: recorder.events };
+  const planned: GameEvent = { type: 'ORDER_PLANNED', order: normalizeOrder(order), cost: verdict.cost };
+  return { ok: true, state: applyEvent(state, planned), events: [planned] };
 }
