@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { download, fileStem } from '../download.ts';
+import { download, fileStem } from '../../ui/download.ts';
 import { mapFileText } from '../draftFile.ts';
-import { mapPictureBlob } from '../exportPng.ts';
+import { mapPictureBlob } from './exportPng.ts';
 import { openMapFile } from '../openMapFile.ts';
 import { goTo } from '../screenRoute.ts';
 import { editorStore, useEditor, useHistory } from './useEditor.ts';

@@ -1,7 +1,7 @@
 // What the file buttons and the drop zone do: save the game, load a game, open a replay. A file to
 // load is checked in a worker first (see ./verify); every refusal becomes one message naming the file
 // and the problem, and the game in progress stays as it was.
-import { download } from '../../editor/download.ts';
+import { download } from '../download.ts';
 import { recordGame } from '../../io/saveGameRecord.ts';
 import { replayStore } from '../../replay/replayStore.ts';
 import { gameFileOf } from '../../state/gameFileOf.ts';

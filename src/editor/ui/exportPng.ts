@@ -1,7 +1,7 @@
 // The map as a PNG picture: terrain colours of the board, start positions as numbered rings. Drawn with
 // canvas 2D (not the Pixi renderer) so it works the same at any size and needs no live board.
-import { TERRAIN_COLOUR } from '../board/terrainArt.ts';
-import type { EditorDraft } from './draft.ts';
+import { TERRAIN_COLOUR } from '../../board/terrainArt.ts';
+import type { EditorDraft } from '../draft.ts';
 
 /** The picture's longest side stays under this (browsers refuse very large canvases). */
 const MAX_SIDE = 4096;
