@@ -14,7 +14,9 @@ export interface TimelineTurn {
 export function turnsOf(steps: readonly TimelineStep[]): TimelineTurn[] {
   const turns: TimelineTurn[] = [];
   let first = 0;
-  for (const [i, step] of steps.entries()) {
+  // An index loop: a long game has 100,000 steps, and this runs as its replay opens.
+  for (let i = 0; i < steps.length; i++) {
+    const step = steps[i]!;
     if (step.order.type === 'END_TURN' || i === steps.length - 1) {
       turns.push({ round: step.round, turnNumber: step.turnNumber, player: step.player, first, last: i });
       first = i + 1;

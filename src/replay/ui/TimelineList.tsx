@@ -1,12 +1,16 @@
-import { memo, useEffect, useRef } from 'react';
+import { memo, useEffect, useRef, useState, type RefObject } from 'react';
 import { playerName, type Names } from '../../ui/text/names.ts';
 import { replayStore } from '../replayStore.ts';
 import type { TimelineStep } from '../timeline.ts';
 import type { TimelineTurn } from '../turnsOf.ts';
+import { followCurrent, showEarlier, showLater, TURNS_MORE, windowAround, type TurnWindow } from '../turnWindow.ts';
 import { describeStep } from './describeStep.ts';
 
 interface TurnRowProps {
   readonly turn: TimelineTurn;
+  /** Place in the game, 0-based, and how many turns it has: read out as "4,413 of 8,912". */
+  readonly place: number;
+  readonly turnCount: number;
   readonly steps: readonly TimelineStep[];
   readonly names: Names;
   readonly colour: string;
@@ -15,20 +19,30 @@ interface TurnRowProps {
 }
 
 const jumpTo = (position: number) => replayStore.getState().jump(position);
+const count = (n: number) => n.toLocaleString('en-US');
 
-// Memoised: moving within the game re-renders the turn left and the turn entered, not a thousand rows.
-const TurnRow = memo(function TurnRow({ turn, steps, names, colour, current }: TurnRowProps) {
+// Memoised: moving within the game re-renders the turn left and the turn entered, not every shown row.
+const TurnRow = memo(function TurnRow({ turn, place, turnCount, steps, names, colour, current }: TurnRowProps) {
   const row = useRef<HTMLLIElement>(null);
   const open = current >= 0;
   useEffect(() => {
-    if (open) row.current?.scrollIntoView({ block: 'nearest' });
+    if (!open) return;
+    // As much of the turn as fits, and the current order for sure (a long turn is taller than the panel).
+    row.current?.scrollIntoView({ block: 'nearest' });
+    row.current?.querySelector('[aria-current=true]')?.scrollIntoView({ block: 'nearest' });
   }, [open, current]);
-  const count = turn.last - turn.first + 1;
+  const orders = turn.last - turn.first + 1;
   return (
-    <li ref={row} className={open ? 'timeline-turn timeline-turn--current' : 'timeline-turn'} data-testid="timeline-turn">
+    <li
+      ref={row}
+      className={open ? 'timeline-turn timeline-turn--current' : 'timeline-turn'}
+      data-testid="timeline-turn"
+      aria-posinset={place + 1}
+      aria-setsize={turnCount}
+    >
       <button type="button" className="timeline-turn__head" onClick={() => jumpTo(turn.first)} aria-current={open ? 'step' : undefined}>
         <span className="swatch" style={{ background: colour }} aria-hidden="true" />
-        Round {turn.round} · {playerName(names, turn.player)} <span className="muted">({count} {count === 1 ? 'order' : 'orders'})</span>
+        Round {turn.round} · {playerName(names, turn.player)} <span className="muted">({orders} {orders === 1 ? 'order' : 'orders'})</span>
       </button>
       {open && (
         <ol className="timeline-orders" start={turn.first + 1}>
@@ -50,6 +64,28 @@ const TurnRow = memo(function TurnRow({ turn, steps, names, colour, current }: T
   );
 });
 
+/** The shown turns: a window around the current turn that follows it on jumps and grows on request. */
+function useTurnWindow(currentTurn: number, turnCount: number) {
+  const [requested, setRequested] = useState<TurnWindow>(() => windowAround(currentTurn, turnCount));
+  const shown = followCurrent(requested, currentTurn, turnCount);
+  // Adjusting state while rendering (React re-renders at once, before the DOM is touched).
+  if (shown !== requested) setRequested(shown);
+  return { shown, setRequested };
+}
+
+/** Keeps keyboard focus in the list when a "Show … turns" button goes away (no more turns that way). */
+function useFocusAfterShowing(list: RefObject<HTMLOListElement | null>, shown: TurnWindow) {
+  const pending = useRef<'first' | 'last' | null>(null);
+  useEffect(() => {
+    const edge = pending.current;
+    pending.current = null;
+    if (!edge || document.activeElement !== document.body) return;
+    const row = edge === 'first' ? list.current?.firstElementChild : list.current?.lastElementChild;
+    row?.querySelector('button')?.focus();
+  }, [list, shown]);
+  return (edge: 'first' | 'last') => (pending.current = edge);
+}
+
 /** The rounds, turns and orders of the game; the current turn opens to list its orders. */
 export function TimelineList(props: {
   turns: readonly TimelineTurn[];
@@ -60,17 +96,57 @@ export function TimelineList(props: {
   currentStep: number;
 }) {
   const { turns, steps, names, colours, currentTurn, currentStep } = props;
+  const { shown, setRequested } = useTurnWindow(currentTurn, turns.length);
+  const list = useRef<HTMLOListElement>(null);
+  const focusAfterShowing = useFocusAfterShowing(list, shown);
+  const earlier = Math.min(TURNS_MORE, shown.first);
+  const later = Math.min(TURNS_MORE, turns.length - 1 - shown.last);
   return (
     <section className="panel timeline" aria-labelledby="timeline-title">
-      <h2 id="timeline-title">Timeline</h2>
+      <h2 id="timeline-title">
+        Timeline <span className="muted" data-testid="timeline-turn-count">· {count(turns.length)} {turns.length === 1 ? 'turn' : 'turns'}</span>
+      </h2>
       <button type="button" className={currentStep < 0 ? 'timeline-order timeline-order--current' : 'timeline-order'} onClick={() => jumpTo(0)}>
         The start
       </button>
-      <ol className="timeline-turns" aria-label="Turns of the game">
-        {turns.map((turn, i) => (
-          <TurnRow key={turn.first} turn={turn} steps={steps} names={names} colour={colours[turn.player] ?? '#888'} current={i === currentTurn ? currentStep : -1} />
+      {earlier > 0 && (
+        <button
+          type="button"
+          className="timeline-more"
+          onClick={() => {
+            focusAfterShowing('first');
+            setRequested(showEarlier(shown));
+          }}
+        >
+          Show {count(earlier)} earlier {earlier === 1 ? 'turn' : 'turns'}
+        </button>
+      )}
+      <ol className="timeline-turns" aria-label="Turns of the game" ref={list} start={shown.first + 1}>
+        {turns.slice(shown.first, shown.last + 1).map((turn, i) => (
+          <TurnRow
+            key={turn.first}
+            turn={turn}
+            place={shown.first + i}
+            turnCount={turns.length}
+            steps={steps}
+            names={names}
+            colour={colours[turn.player] ?? '#888'}
+            current={shown.first + i === currentTurn ? currentStep : -1}
+          />
         ))}
       </ol>
+      {later > 0 && (
+        <button
+          type="button"
+          className="timeline-more"
+          onClick={() => {
+            focusAfterShowing('last');
+            setRequested(showLater(shown, turns.length));
+          }}
+        >
+          Show {count(later)} later {later === 1 ? 'turn' : 'turns'}
+        </button>
+      )}
     </section>
   );
 }
