@@ -1,8 +1,9 @@
 // Checking a big game file in headless Chromium: a 100,000-order game (test/support/bigGame.ts) is
 // picked with "Load game" over a game in progress, then with "Replay a file". The worker checks it;
 // we measure the longest main-thread task (PerformanceObserver 'longtask') and the longest gap between
-// animation frames from the pick until the new game is open, and how long each phase took. For
-// comparison, the same file verified on the page's own thread (the replay viewer's test hook).
+// animation frames from the pick until the new game is open, and how long each phase took. The replay
+// viewer is also timed until it has drawn (board and timeline), and on jumps (End, Home, a turn clicked). For comparison,
+// the same file verified on the page's own thread (the replay viewer's test hook).
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -22,6 +23,8 @@ interface Marks {
   checking?: number;
   opening?: number;
   open?: number;
+  /** The frame after the new screen's board first drew. */
+  drawn?: number;
 }
 
 interface Measured {
@@ -32,6 +35,8 @@ interface Measured {
   readonly openTask: number;
   /** The longest task in the 3 s after: the new screen drawing itself (the board, lists). */
   readonly afterTask: number;
+  /** The longest task from the pick until the new screen has drawn (board and lists). */
+  readonly untilDrawnTask: number;
   readonly longTasks: number;
   readonly longestFrameGap: number;
   readonly heapMB: number;
@@ -58,7 +63,9 @@ async function instrument(page: Page, openSelector: string): Promise<void> {
     const frame = (time: number) => {
       bench.gaps.push([last, time - last]);
       last = time;
-      if (bench.marks.open === undefined) requestAnimationFrame(frame);
+      // Drawn: a frame after the one in which the new screen's board rendered (React and the lists came before).
+      if (bench.marks.open !== undefined && (window.__karnageBoard?.renderCount ?? 0) > 0) bench.marks.drawn ??= time;
+      else requestAnimationFrame(frame);
     };
     requestAnimationFrame(frame);
     document.addEventListener('change', () => mark('picked'), true);
@@ -88,7 +95,7 @@ async function measurePick(page: Page, input: string, openSelector: string, file
   await quiet(page);
   // A path, as a player's pick: a buffer would be copied into the page by the test driver, itself a long task.
   await page.getByTestId(input).setInputFiles(file);
-  await page.waitForFunction(() => window.__verifyBench!.marks.open !== undefined, null, { timeout: 600_000, polling: 500 });
+  await page.waitForFunction(() => window.__verifyBench!.marks.drawn !== undefined, null, { timeout: 600_000, polling: 500 });
   // Long tasks are reported a little after they end; and the 3 s after the game shows are measured too.
   await page.waitForTimeout(3500);
   return page.evaluate(() => {
@@ -106,6 +113,7 @@ async function measurePick(page: Page, input: string, openSelector: string, file
       longestTask: Math.max(0, ...before.map(([, d]) => d)),
       openTask: Math.max(0, ...opening.map(([, d]) => d)),
       afterTask: Math.max(0, ...after.map(([, d]) => d)),
+      untilDrawnTask: Math.max(0, ...tasks.filter(([start, length]) => start + length >= marks.picked! && start <= marks.drawn!).map(([, d]) => d)),
       longTasks: inWindow.length,
       longestFrameGap: Math.max(0, ...gaps.filter(during).map(([, d]) => d)),
       heapMB: (memory?.usedJSHeapSize ?? 0) / 2 ** 20,
@@ -113,11 +121,45 @@ async function measurePick(page: Page, input: string, openSelector: string, file
   });
 }
 
+/** The longest task in the 2 s after `act` in the replay viewer (which must then show `position`). */
+async function longestTaskAfter(page: Page, act: () => Promise<void>, position: string): Promise<number> {
+  await quiet(page);
+  const started = await page.evaluate(() => performance.now());
+  await act();
+  await page.getByTestId('replay-position').filter({ hasText: position }).waitFor({ timeout: 60_000 });
+  await page.waitForTimeout(2500);
+  return page.evaluate((started) => {
+    const durations = window.__verifyBench!.tasks.filter(([start]) => start >= started && start < started + 2000).map(([, d]) => d);
+    return Math.max(0, ...durations);
+  }, started);
+}
+
+/** Jumps in the open replay: End, Home, End again, PageUp, and a click on the first turn listed. */
+async function rowsOfReplayJumps(page: Page): Promise<BenchRow[]> {
+  const length = await page.evaluate(() => window.__karnageReplay!.length);
+  const end = `${length} / ${length}`;
+  const press = (key: string) => () => page.keyboard.press(key);
+  const jumps: [string, () => Promise<void>, string][] = [
+    ['End', press('End'), end],
+    ['Home', press('Home'), `0 / ${length}`],
+    ['End', press('End'), end],
+    ['PageUp', press('PageUp'), ' / '],
+    ['a click on the first turn listed', () => page.locator('.timeline-turn__head').first().click(), ' / '],
+  ];
+  const rows: BenchRow[] = [];
+  for (const [what, act, position] of jumps) {
+    const ms = await longestTaskAfter(page, act, position);
+    rows.push(row(`Replay a file: longest task after ${what}`, ms, 'ms', { below: 100 }, 'in the 2 s after it; 0 = none over 50 ms'));
+  }
+  return rows;
+}
+
 function rowsOf(what: string, m: Measured): BenchRow[] {
   const { picked, checking, opening, open } = m.marks;
   return [
     row(`${what}: longest main-thread task while checking`, m.longestTask, 'ms', { below: 100 }, `${m.longTasks} tasks over 50 ms in all; 0 = none over 50 ms`),
     row(`${what}: the task showing the new game`, m.openTask, 'ms', { below: 100 }, 'store set + first render of its screen'),
+    row(`${what}: longest task, file picked to screen drawn`, m.untilDrawnTask, 'ms', { below: 100 }, 'checking, opening, first render, board drawn'),
     row(`${what}: longest task in the 3 s after it shows`, m.afterTask, 'ms', undefined, 'its screen drawing itself; not checking'),
     row(`${what}: longest gap between frames`, m.longestFrameGap, 'ms', { below: 100 }, 'requestAnimationFrame'),
     row(`${what}: total, file picked to game open`, open - picked, 'ms', undefined, `JS heap after: ${Math.round(m.heapMB)} MB`),
@@ -128,7 +170,7 @@ function rowsOf(what: string, m: Measured): BenchRow[] {
 }
 
 export const verifySuite: BenchSuite = {
-  name: `Checking a game file in a worker (headless Chromium, ${ORDERS.toLocaleString('en-US')} orders)`,
+  name: `Verify: checking a game file in a worker, then replaying it (headless Chromium, ${ORDERS.toLocaleString('en-US')} orders)`,
   async run(): Promise<BenchRow[]> {
     const made = Date.now();
     const { record } = bigGame(ORDERS);
@@ -152,6 +194,7 @@ export const verifySuite: BenchSuite = {
       await viewer.goto(url, { waitUntil: 'load' });
       await viewer.getByRole('button', { name: 'Start' }).waitFor();
       rows.push(...rowsOf('Replay a file', await measurePick(viewer, 'replay-file-input', '[data-testid=replay-screen]', file)));
+      rows.push(...(await rowsOfReplayJumps(viewer)));
       // The same file verified on the page's own thread, as before the worker: one task as long as all of it.
       const inPage = await viewer.evaluate((t) => window.__karnageReplay!.open(t, 'same file, on the page'), text);
       rows.push(row('for comparison: the same replay verified on the page thread', inPage.ms, 'ms', undefined, `one task; ${inPage.message}`));
