@@ -1,4 +1,4 @@
-import { countBuildings, terrainAt, unitAt, buildingAt } from './board.ts';
+import { countBuildings, terrainAt, unitAt, buildingAt } from './stateQueries.ts';
 import type { CombatSetup } from './combat/setup.ts';
 import { hexDistance } from './hexGeometry.ts';
 import type { GameState, HexCoord, Unit } from './types.ts';

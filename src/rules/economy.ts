@@ -4,7 +4,7 @@ import { BUILDER_COST_FACTOR, UNITS } from './data/units.ts';
 import { BUILDING_WEALTH_SHARE } from './data/setup.ts';
 import type { BuildingId, PlayerId, UnitTypeId } from './ids.ts';
 import type { GameState, IncomeLine } from './types.ts';
-import { findPlayer } from './board.ts';
+import { findPlayer } from './stateQueries.ts';
 import { buildingCounts, buildingValue } from './pieces.ts';
 import { goldSpent, planOf } from './planLog.ts';
 

@@ -26,6 +26,11 @@ export function hexKey(hex: HexCoord): string {
   return `${hex.col},${hex.row}`;
 }
 
+/** How messages name a hex: "(3,4)". */
+export function describeHex(hex: HexCoord): string {
+  return `(${hex.col},${hex.row})`;
+}
+
 export function sameHex(a: HexCoord, b: HexCoord): boolean {
   return a.col === b.col && a.row === b.row;
 }

@@ -1,9 +1,9 @@
 import { TERRAIN } from './data/terrain.ts';
 import { UNITS } from './data/units.ts';
 import type { UnitId } from './ids.ts';
-import { cannotEnter } from './access.ts';
-import { areAdjacent, hexAt, hexIndex, isOnMap, neighbourIndex } from './hexGeometry.ts';
-import { describeHex, occupancy } from './board.ts';
+import { cannotEnter } from './cannotEnter.ts';
+import { areAdjacent, describeHex, hexAt, hexIndex, isOnMap, neighbourIndex } from './hexGeometry.ts';
+import { occupancy } from './stateQueries.ts';
 import type { GameState, HexCoord, Unit } from './types.ts';
 import type { PlanView } from './plan.ts';
 

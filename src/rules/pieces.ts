@@ -231,7 +231,8 @@ export function buildingCounts(state: GameState, owner: PlayerId): [BuildingId, 
   return [...types].sort(([, a], [, b]) => a.first - b.first).map(([type, ofType]) => [type, ofType.count]);
 }
 
-export function buildingCount(state: GameState, owner: PlayerId, type?: BuildingId): number {
+/** How many buildings the owner has: of one type, or of all types. */
+export function countBuildings(state: GameState, owner: PlayerId, type?: BuildingId): number {
   const types = buildingsIndex(state).byOwner.get(owner);
   if (!types) return 0;
   if (type !== undefined) return types.get(type)?.count ?? 0;

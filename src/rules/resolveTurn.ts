@@ -1,4 +1,4 @@
-import { buildingAt } from './board.ts';
+import { buildingAt } from './stateQueries.ts';
 import { COMBAT_SYSTEMS } from './combat/registry.ts';
 import { combatSetupFor } from './combatSetupFor.ts';
 import type { DiceSource } from './dice.ts';

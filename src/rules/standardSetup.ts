@@ -1,8 +1,7 @@
 import { STARTING_GOLD } from './data/setup.ts';
 import { RACES } from './data/races.ts';
-import { cannotEnter } from './access.ts';
-import { describeHex } from './board.ts';
-import { hexIndex, neighbours } from './hexGeometry.ts';
+import { cannotEnter } from './cannotEnter.ts';
+import { describeHex, hexIndex, neighbours } from './hexGeometry.ts';
 import type { CombatSystemId, PlayerId, RaceId } from './ids.ts';
 import type { Scenario, ScenarioBuilding, ScenarioUnit } from './scenario.ts';
 import type { Campaign, GameMap, HexCoord } from './types.ts';

@@ -1,5 +1,5 @@
 import { incomeOf, wealthOf } from './economy.ts';
-import { buildingCount, defendingUnitsOf, unitCount } from './pieces.ts';
+import { countBuildings, defendingUnitsOf, unitCount } from './pieces.ts';
 import type { EventRecorder } from './recorder.ts';
 import type { GameResult, GameState } from './types.ts';
 
@@ -22,7 +22,7 @@ export function finishTurn(recorder: EventRecorder): void {
   // A player with no units and no buildings is out (counted by the pieces' indexes, not a pass over them).
   for (const player of recorder.state.players) {
     const { state } = recorder;
-    const holds = unitCount(state, player.id) > 0 || buildingCount(state, player.id) > 0;
+    const holds = unitCount(state, player.id) > 0 || countBuildings(state, player.id) > 0;
     if (!player.eliminated && !holds) recorder.emit({ type: 'PLAYER_ELIMINATED', player: player.id });
   }
   if (endIfDecided(recorder)) return;

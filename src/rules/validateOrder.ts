@@ -3,10 +3,10 @@ import { RACES } from './data/races.ts';
 import { MAX_ATTACKERS_PER_DEFENDER } from './data/setup.ts';
 import { TERRAIN } from './data/terrain.ts';
 import { UNITS } from './data/units.ts';
-import { activePlayer, buildingAt, describeHex, findPlayer, terrainAt, unitAt } from './board.ts';
+import { activePlayer, buildingAt, findPlayer, terrainAt, unitAt } from './stateQueries.ts';
 import { buildCost, goldAvailable } from './economy.ts';
-import { hexDistance, hexIndex, hexKey, isOnMap } from './hexGeometry.ts';
-import { cannotEnter } from './access.ts';
+import { describeHex, hexDistance, hexIndex, hexKey, isOnMap } from './hexGeometry.ts';
+import { cannotEnter } from './cannotEnter.ts';
 import { checkPath } from './movement.ts';
 import { attacksOn, hasActed, occupantAfterPlan, planOf, type Plan } from './planLog.ts';
 import type {

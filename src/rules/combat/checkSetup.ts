@@ -1,4 +1,4 @@
-import { cannotEnter } from '../access.ts';
+import { cannotEnter } from '../cannotEnter.ts';
 import { UNITS } from '../data/units.ts';
 import { MAX_ATTACKERS_PER_DEFENDER } from '../data/setup.ts';
 import type { CombatSetup } from './setup.ts';
