@@ -6,7 +6,8 @@ import type { GameState, HexCoord, Unit } from './types.ts';
 /** Describes the combat of these attackers against the unit in the target hex, as the board stands. */
 export function combatSetupFor(state: GameState, attackers: readonly Unit[], target: HexCoord): CombatSetup | null {
   const defender = unitAt(state, target);
-  if (!defender || attackers.length === 0) return null;
+  const [first] = attackers;
+  if (!defender || !first) return null;
   const building = buildingAt(state, target);
   return {
     attackers: attackers.map((a) => ({
@@ -22,7 +23,7 @@ export function combatSetupFor(state: GameState, attackers: readonly Unit[], tar
       defending: defender.defending,
       fortress: building?.type === 'fortress' && building.owner === defender.owner,
     },
-    attackerWeaponsmiths: countBuildings(state, attackers[0]!.owner, 'weaponsmith'),
+    attackerWeaponsmiths: countBuildings(state, first.owner, 'weaponsmith'),
     defenderArmories: countBuildings(state, defender.owner, 'armory'),
   };
 }

@@ -1,50 +1,39 @@
 import {
-  attackerModifiers,
-  attackRerolls,
-  combinedAttackModifiers,
-  defenderModifiers,
-} from '../rules/combat/karnage/modifiers.ts';
-import { losingAttackers } from '../rules/combat/karnage/resolve.ts';
-import {
-  COMBAT_SYSTEMS,
   combatSetupFor,
+  combatSystemFor,
   hexKey,
+  MAX_ATTACKERS_PER_DEFENDER,
   planView,
   plannedCombats,
   sameHex,
   stateBeforeCombats,
-  UNITS,
   unitAt,
+  type CombatExplanation,
   type CombatOdds,
+  type ExplainedCombatant,
   type GameState,
   type HexCoord,
-  type Modifier,
   type Unit,
 } from '../rules/index.ts';
 import { attackableHexes } from './selectors.ts';
 import { plannedOrderOf } from './selection.ts';
 
-export interface PreviewSide {
+/** One unit of the fight, as its combat system explains it. */
+export interface PreviewSide extends ExplainedCombatant {
   readonly unit: Unit;
-  /** "d8" */
-  readonly die: string;
-  readonly modifiers: readonly Modifier[];
-  readonly reroll: string | null;
   /** Planned already, or the one being considered. */
   readonly planned: boolean;
 }
 
-/** The fight the selected unit would join, as the rules would judge it now. */
-export interface AttackPreview {
+/** The fight the selected unit would join, as the scenario's combat system would judge it now. */
+export interface AttackPreview extends Omit<CombatExplanation, 'attackers' | 'defender' | 'lostIfDefeated'> {
   readonly target: HexCoord;
   readonly attackers: readonly PreviewSide[];
-  /** Added once to the attack (Weaponsmiths). */
-  readonly attackModifiers: readonly Modifier[];
   readonly defender: PreviewSide;
   readonly odds: CombatOdds;
   /** Fights the plan resolves before this one: their dice could still change the board it meets. */
   readonly earlierFights: number;
-  /** The attackers a lost fight destroys: a whole pair, or none for a lone shot from range 2. */
+  /** The attackers a lost fight destroys (Karnage: a whole pair, or none for a lone shot from range 2). */
   readonly lostIfDefeated: readonly Unit[];
 }
 
@@ -61,11 +50,14 @@ export function previewTarget(state: GameState, unit: Unit, pointed: readonly (H
 
 /** Attackers already planned on the target (in declaration order), then this unit if it is not one of them. */
 function attackersOn(state: GameState, unit: Unit, target: HexCoord): { unit: Unit; planned: boolean }[] {
-  const planned = (planView(state).attacksOn.get(hexKey(target)) ?? []).map((o) => state.units[o.unit]!);
+  const planned = (planView(state).attacksOn.get(hexKey(target)) ?? []).flatMap((o) => state.units[o.unit] ?? []);
   const all = planned.map((u) => ({ unit: u, planned: true }));
   if (!planned.some((u) => u.id === unit.id)) all.push({ unit, planned: false });
   return all;
 }
+
+/** For a system that explains fewer attackers than it was given. */
+const unexplained: ExplainedCombatant = { strength: '', modifiers: [], notes: [] };
 
 export function attackPreview(state: GameState, unit: Unit, target: HexCoord): AttackPreview | null {
   const defender = unitAt(state, target);
@@ -74,27 +66,23 @@ export function attackPreview(state: GameState, unit: Unit, target: HexCoord): A
   // The fight is judged on the board the turn's combats meet: a Weaponsmith planned this turn, or an
   // Armory a planned move captures, counts (the rules resolve moves and builds before any fight).
   const setup = combatSetupFor(stateBeforeCombats(state), attackers.map((a) => a.unit), target);
-  if (!setup || setup.attackers.length > 2 || state.combatSystem !== 'karnage') return null;
+  if (!setup || setup.attackers.length > MAX_ATTACKERS_PER_DEFENDER) return null;
+  const system = combatSystemFor(state);
+  const explanation = system.explain(setup);
   return {
+    ...explanation,
     target,
-    attackers: attackers.map((a, i) => ({
-      unit: a.unit,
-      die: `d${UNITS[a.unit.type].attack}`,
-      modifiers: attackerModifiers(setup.attackers[i]!),
-      reroll: attackRerolls(setup.attackers[i]!)?.reason ?? null,
-      planned: a.planned,
-    })),
-    attackModifiers: combinedAttackModifiers(setup),
-    defender: { unit: defender, die: `d${UNITS[defender.type].defence}`, modifiers: defenderModifiers(setup), reroll: null, planned: true },
-    odds: COMBAT_SYSTEMS[state.combatSystem].odds(setup),
+    attackers: attackers.map((a, i) => ({ ...(explanation.attackers[i] ?? unexplained), unit: a.unit, planned: a.planned })),
+    defender: { ...explanation.defender, unit: defender, planned: true },
+    odds: system.odds(setup),
     earlierFights: earlierFightsThan(state, target),
-    lostIfDefeated: losingAttackers(setup).map((i) => attackers[i]!.unit),
+    lostIfDefeated: explanation.lostIfDefeated.flatMap((i) => attackers[i]?.unit ?? []),
   };
 }
 
 /** Combats the plan fights before the one on `target` (all of them, when `target` is not attacked yet). */
 function earlierFightsThan(state: GameState, target: HexCoord): number {
   const combats = plannedCombats(state);
-  const index = combats.findIndex((attacks) => sameHex(attacks[0]!.target, target));
+  const index = combats.findIndex((attacks) => attacks[0] !== undefined && sameHex(attacks[0].target, target));
   return index < 0 ? combats.length : index;
 }

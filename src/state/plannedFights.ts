@@ -6,10 +6,9 @@ import { attackPreview, type AttackPreview } from './attackPreview.ts';
  * attack was declared): what a referee rolling physical dice must roll, and in which order.
  */
 export function plannedFights(state: GameState): AttackPreview[] {
-  return plannedCombats(state).flatMap((attacks) => {
-    const first = attacks[0]!;
-    const unit = state.units[first.unit];
-    const fight = unit && attackPreview(state, unit, first.target);
+  return plannedCombats(state).flatMap(([first]) => {
+    const unit = first && state.units[first.unit];
+    const fight = first && unit && attackPreview(state, unit, first.target);
     return fight ? [fight] : [];
   });
 }

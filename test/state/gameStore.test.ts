@@ -87,7 +87,7 @@ describe('the hotseat store', () => {
     expect(preview.odds.attackerWins).toMatchObject({ numerator: 63, denominator: 128 });
     expect(preview.attackModifiers.map((m) => m.source)).toEqual(['weaponsmiths']);
     expect(preview.defender.modifiers.map((m) => m.source)).toEqual(['defend', 'armories']);
-    expect(preview.attackers[0]!.reroll).toContain('re-roll 1');
+    expect(preview.attackers[0]!.notes.join()).toContain('re-roll 1');
   });
 
   test('a second attacker on the same target pairs, and the preview counts both', () => {

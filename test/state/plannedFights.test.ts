@@ -25,9 +25,9 @@ describe('the dice a turn needs, for a referee rolling real ones', () => {
     const state = planned([{ type: 'ATTACK', player: 'joe', unit: 'u1', target: { col: 2, row: 1 } }]);
     const fights = plannedFights(state);
     expect(fights).toHaveLength(1);
-    expect(fights[0]!.attackers.map((a) => [a.unit.id, a.die])).toEqual([['u1', 'd8']]);
-    expect(fights[0]!.attackers[0]!.reroll).toMatch(/re-roll 1/);
-    expect(fights[0]!.defender.die).toBe('d6');
+    expect(fights[0]!.attackers.map((a) => [a.unit.id, a.strength])).toEqual([['u1', 'd8']]);
+    expect(fights[0]!.attackers[0]!.notes.join()).toMatch(/re-roll 1/);
+    expect(fights[0]!.defender.strength).toBe('d6');
   });
   test('two fights come in the order their first attack was declared, a pair as one fight', () => {
     const state = planned([

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { COMBAT_SYSTEMS, DiceError, scriptedDice, seededDice, type DiceSource } from '../../rules/index.ts';
+import { combatSystems, DEFAULT_COMBAT_SYSTEM, DiceError, scriptedDice, seededDice, type DiceSource } from '../../rules/index.ts';
 import { quoteInput } from '../../io/quoteInput.ts';
 import { MAX_COMBAT_JSON_BYTES, parseCombatInput } from '../combatInput.ts';
 import { parseFaces } from '../faces.ts';
@@ -24,17 +24,18 @@ export function combatCommand(args: readonly string[], io: CliIo): number {
     throw new UsageError('give the dice either with --rolls 5,3 or with --seed N');
   }
   const faces = values.rolls === undefined ? null : parseFaces(values.rolls);
-  const dice: DiceSource & { used?: () => number } = faces ? scriptedDice(faces) : seededDice(parseSeed(values.seed!));
+  const scripted = faces && scriptedDice(faces);
+  const dice: DiceSource = scripted ?? seededDice(parseSeed(values.seed ?? ''));
   try {
-    const report = COMBAT_SYSTEMS.karnage.resolve(input.setup, (sides, role, combatant, attempt) =>
+    const system = combatSystems.get(DEFAULT_COMBAT_SYSTEM);
+    const report = system.resolve(input.setup, (sides, role, combatant, attempt) =>
       dice.roll(sides, { turnNumber: 1, unit: role === 'attack' ? `attacker${combatant + 1}` : 'defender', role, attempt }),
     );
-    if (faces && dice.used!() !== faces.length) {
-      io.err(`${faces.length} faces given, but this combat rolled ${dice.used!()}: check the dice`);
+    if (faces && scripted && scripted.used() !== faces.length) {
+      io.err(`${faces.length} faces given, but this combat rolled ${scripted.used()}: check the dice`);
       return 1;
     }
-    const { winner, attackTotal, defenceTotal, ...details } = report;
-    printJson(io, { winner, attackTotal, defenceTotal, ...details });
+    printJson(io, headlineFirst(report, system.headline));
     return 0;
   } catch (error) {
     if (error instanceof DiceError) {
@@ -43,6 +44,15 @@ export function combatCommand(args: readonly string[], io: CliIo): number {
     }
     throw error;
   }
+}
+
+/** The report with the headline's fields first, the rest in the report's own order (the sort is stable). */
+function headlineFirst(report: object, headline: readonly string[]): object {
+  const rank = (key: string) => {
+    const at = headline.indexOf(key);
+    return at < 0 ? headline.length : at;
+  };
+  return Object.fromEntries(Object.entries(report).sort(([a], [b]) => rank(a) - rank(b)));
 }
 
 function parseSeed(text: string): number {

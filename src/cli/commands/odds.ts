@@ -1,4 +1,4 @@
-import { COMBAT_SYSTEMS } from '../../rules/index.ts';
+import { combatSystems, DEFAULT_COMBAT_SYSTEM } from '../../rules/index.ts';
 import { MAX_COMBAT_JSON_BYTES, parseCombatInput } from '../combatInput.ts';
 import { jsonArgument, printJson, type CliIo } from '../io.ts';
 
@@ -9,7 +9,7 @@ export function oddsCommand(args: readonly string[], io: CliIo): number {
     io.err(input.message);
     return 1;
   }
-  const odds = COMBAT_SYSTEMS.karnage.odds(input.setup);
+  const odds = combatSystems.get(DEFAULT_COMBAT_SYSTEM).odds(input.setup);
   printJson(io, { attackerWins: odds.attackerWins.value, defenderWins: odds.defenderWins.value });
   return 0;
 }

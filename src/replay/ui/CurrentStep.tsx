@@ -8,11 +8,12 @@ import { describeStep } from './describeStep.ts';
 /** The order just played (the one that led to the shown state) and what it did, fights in full. */
 export function CurrentStep({ step, state, length, names }: { step: TimelineStep | null; state: GameState; length: number; names: Names }) {
   if (!step) {
+    const first = state.players[state.activePlayer];
     return (
       <section className="panel" aria-labelledby="step-title" data-testid="current-step">
         <h2 id="step-title">The start</h2>
         <p>
-          Round {state.round}, {playerName(names, state.players[state.activePlayer]!.id)} plays first. {length} orders follow.
+          Round {state.round}, {first ? playerName(names, first.id) : 'nobody'} plays first. {length} orders follow.
         </p>
       </section>
     );
@@ -32,11 +33,13 @@ export function CurrentStep({ step, state, length, names }: { step: TimelineStep
         {step.order.type !== 'END_TURN' && <span className="muted"> (planned)</span>}
       </p>
       {combats.map((c, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a step's fights never move
         <CombatReportView key={i} report={c} names={names} />
       ))}
       {shown.length > 0 && (
         <ul className="replay-events" data-testid="current-events">
           {shown.map((e, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a step's events never move
             <li key={i}>{describeEvent(e, names)}</li>
           ))}
         </ul>

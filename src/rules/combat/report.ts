@@ -1,49 +1,14 @@
-import type { TerrainId, UnitTypeId } from '../ids.ts';
+import type { KarnageCombatReport } from './karnage/report.ts';
 
-export type ModifierSource = 'weaponsmiths' | 'armories' | 'defend' | 'fortress' | 'terrain' | 'home-terrain' | 'attack-from';
+export type { CombatantReport, DieRoll, KarnageCombatReport, Modifier, ModifierSource } from './karnage/report.ts';
 
-/** A number added to a roll, and why. */
-export interface Modifier {
-  readonly source: ModifierSource;
-  /** Said to a player: "3 Weaponsmiths in play". */
-  readonly label: string;
-  readonly value: number;
-}
-
-export interface DieRoll {
-  readonly sides: number;
-  /** Every face thrown, a re-roll after the face it replaced. */
-  readonly faces: readonly number[];
-  /** The face that stands. */
-  readonly result: number;
-  /** Why it was re-rolled, when it was. */
-  readonly reroll?: string;
-}
-
-export interface CombatantReport {
-  readonly unit: UnitTypeId;
-  readonly unitId?: string;
-  readonly terrain: TerrainId;
-  readonly roll: DieRoll;
-  /** Modifiers of this unit's own roll. */
-  readonly modifiers: readonly Modifier[];
-  /** Roll plus its own modifiers. */
-  readonly total: number;
-}
-
-export interface KarnageCombatReport {
-  readonly system: 'karnage';
-  readonly attackers: readonly CombatantReport[];
-  /** Added once to the combined attack (Weaponsmiths). */
-  readonly attackModifiers: readonly Modifier[];
-  readonly attackTotal: number;
-  readonly defender: CombatantReport;
-  readonly defenceTotal: number;
-  readonly winner: 'attacker' | 'defender';
-  /** Indexes into attackers of the units destroyed. */
+/** What every combat system's report holds: its system, and whom the fight destroyed (the rules act on these). */
+export interface CombatReportBase {
+  readonly system: string;
+  /** Indexes into the setup's attackers of the units destroyed. */
   readonly attackersDestroyed: readonly number[];
   readonly defenderDestroyed: boolean;
 }
 
-/** Other combat systems add their reports to this union. */
+/** The reports a game stores in its events; other combat systems add theirs to this union. */
 export type CombatReport = KarnageCombatReport;

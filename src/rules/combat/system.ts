@@ -1,6 +1,6 @@
-import type { CombatSystemId } from '../ids.ts';
-import type { CombatReport } from './report.ts';
+import type { CombatReport, CombatReportBase } from './report.ts';
 import type { CombatSetup } from './setup.ts';
+import type { CombatDescription, CombatExplanation } from './view.ts';
 
 /** Rolls one die for a combatant: attackers are numbered from 0; attempt 1 is a re-roll. */
 export type RollDie = (sides: number, role: 'attack' | 'defence', combatant: number, attempt: number) => number;
@@ -17,10 +17,19 @@ export interface CombatOdds {
   readonly defenderWins: Probability;
 }
 
-/** What every combat system offers; scenarios pick one by id. */
-export interface CombatSystem {
-  readonly id: CombatSystemId;
-  resolve(setup: CombatSetup, roll: RollDie): CombatReport;
+/**
+ * What every combat system offers; scenarios pick one by id. The screens, the store and the command
+ * line use only these, so a new system needs no change outside its own folder and the registry.
+ */
+export interface CombatSystem<Report extends CombatReportBase = CombatReport> {
+  readonly id: string;
+  /** The report's fields a referee reads first, in order: the command line prints them before the rest. */
+  readonly headline: readonly string[];
+  resolve(setup: CombatSetup, roll: RollDie): Report;
   /** Exact, from the dice distributions — never by sampling. */
   odds(setup: CombatSetup): CombatOdds;
+  /** The fight before it happens: each side's combatants, modifiers by source, what a loss costs. */
+  explain(setup: CombatSetup): CombatExplanation;
+  /** A fight this system resolved, told for a screen. */
+  describeReport(report: Report): CombatDescription;
 }

@@ -1,10 +1,10 @@
-import { describeHex, UNITS, type GameState, type Modifier } from '../../rules/index.ts';
+import { describeHex, UNITS, type GameState, type ShownModifier } from '../../rules/index.ts';
 import { attackPreview, previewTarget, type PreviewSide } from '../../state/attackPreview.ts';
 import { ownUnitAt } from '../../state/selection.ts';
 import type { UiState } from '../../state/session.ts';
 import { signed } from '../text/names.ts';
 
-function ModifierList({ modifiers }: { modifiers: readonly Modifier[] }) {
+function ModifierList({ modifiers }: { modifiers: readonly ShownModifier[] }) {
   if (modifiers.length === 0) return null;
   return (
     <ul className="modifiers">
@@ -20,19 +20,26 @@ function ModifierList({ modifiers }: { modifiers: readonly Modifier[] }) {
 function Side({ side, owner }: { side: PreviewSide; owner: string }) {
   return (
     <li>
-      {owner}'s {UNITS[side.unit.type].name} at {describeHex(side.unit.at)}: {side.die}
+      {owner}'s {UNITS[side.unit.type].name} at {describeHex(side.unit.at)}: {side.strength}
       {!side.planned && <span className="muted"> (this unit)</span>}
-      {side.reroll && <div className="reroll">{side.reroll}</div>}
+      {side.notes.map((note) => (
+        <div key={note} className="reroll">
+          {note}
+        </div>
+      ))}
       <ModifierList modifiers={side.modifiers} />
     </li>
   );
 }
 
-/** What losing costs: the seed destroys a whole losing pair; only a lone shot from range 2 is free. */
-function ifDefeated(attackers: number, lost: number): string {
-  if (lost === 0) return 'If the shot fails, the shooter is not harmed: it fires alone from 2 hexes away.';
-  if (attackers === 1) return 'If the attack fails, the attacker is destroyed.';
-  return 'If the attack fails, both attackers are destroyed.';
+function WholeSide({ side, modifiers }: { side: string; modifiers: readonly ShownModifier[] }) {
+  if (modifiers.length === 0) return null;
+  return (
+    <>
+      <p className="muted">Added once to the whole {side}:</p>
+      <ModifierList modifiers={modifiers} />
+    </>
+  );
 }
 
 /** The exact chance of the fight the selected unit would join (or has joined), every modifier by source. */
@@ -52,25 +59,25 @@ export function AttackPreviewPanel({ state, ui }: { state: GameState; ui: UiStat
           ({attackerWins.numerator}/{attackerWins.denominator})
         </span>
       </p>
-      <h3>Attack{preview.attackers.length > 1 ? ' (a pair: totals added)' : ''}</h3>
+      <h3>{preview.labels.attack}</h3>
       <ul className="sides">
         {preview.attackers.map((side) => (
           <Side key={side.unit.id} side={side} owner={owner(side.unit.owner)} />
         ))}
       </ul>
-      {preview.attackModifiers.length > 0 && (
-        <>
-          <p className="muted">Added once to the whole attack:</p>
-          <ModifierList modifiers={preview.attackModifiers} />
-        </>
-      )}
-      <h3>Defence</h3>
+      <WholeSide side="attack" modifiers={preview.attackModifiers} />
+      <h3>{preview.labels.defence}</h3>
       <ul className="sides">
         <Side side={preview.defender} owner={owner(preview.defender.unit.owner)} />
       </ul>
-      <p className="muted">A tie goes to the defender.</p>
+      <WholeSide side="defence" modifiers={preview.defenceModifiers} />
+      {preview.notes.map((note) => (
+        <p key={note} className="muted">
+          {note}
+        </p>
+      ))}
       <p className="muted" data-testid="if-defeated">
-        {ifDefeated(preview.attackers.length, preview.lostIfDefeated.length)}
+        {preview.ifDefeated}
       </p>
       {preview.earlierFights > 0 && (
         <p className="muted" data-testid="odds-assumption">

@@ -1,47 +1,55 @@
-import { TERRAIN, UNITS, type CombatantReport, type KarnageCombatReport, type Modifier } from '../../rules/index.ts';
-import { signed, unitName, type Names } from '../text/names.ts';
+import { Fragment, type ReactNode } from 'react';
+import { describeCombat, type CombatReportBase, type RichText as Text, type TextPart } from '../../rules/index.ts';
+import { unitName, type Names } from '../text/names.ts';
 
-function modifiersText(modifiers: readonly Modifier[]): string {
-  return modifiers.map((m) => ` ${signed(m.value)} (${m.label})`).join('');
+function partNode(part: TextPart, names: Names): ReactNode {
+  if (typeof part === 'string') return part;
+  switch (part.kind) {
+    case 'unit':
+      return unitName(names, part.unitId);
+    case 'strong':
+      return <strong>{part.text}</strong>;
+    case 'muted':
+      return <span className="muted">{part.text}</span>;
+    case 'faces':
+      return <span className="faces">{part.text}</span>;
+  }
 }
 
-function Combatant({ c, role, names }: { c: CombatantReport; role: 'attack' | 'defence'; names: Names }) {
-  return (
-    <li data-testid={`${role}-roll`}>
-      {unitName(names, c.unitId)} from {TERRAIN[c.terrain].name}: d{c.roll.sides} rolled{' '}
-      <span className="faces">{c.roll.faces.join(' then ')}</span>
-      {c.roll.reroll && <span className="muted"> (re-rolled: {c.roll.reroll})</span>}
-      {modifiersText(c.modifiers)} = {c.total}
-    </li>
-  );
+/** A combat system's display text: units named for this game, dice faces and totals marked. */
+export function RichText({ text, names }: { text: Text; names: Names }) {
+  return text.map((part, i) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: a line's parts never move, it is rebuilt whole from its report
+    <Fragment key={i}>{partNode(part, names)}</Fragment>
+  ));
 }
 
-/** One fight told in full: the dice faces, re-rolls, modifiers, totals and who won. */
-export function CombatReportView({ report, names }: { report: KarnageCombatReport; names: Names }) {
-  const won = report.winner === 'attacker';
+/** One fight told in full, as its combat system describes it: each side's throws and totals, and who won. */
+export function CombatReportView({ report, names }: { report: CombatReportBase; names: Names }) {
+  const { title, sides, outcome } = describeCombat(report);
+  const result = outcome.winner === 'attacker' ? 'result result--win' : outcome.winner === 'defender' ? 'result result--loss' : 'result';
   return (
     <article className="combat" data-testid="combat-report">
-      <h4>
-        {report.attackers.map((a) => UNITS[a.unit].name).join(' + ')} against {UNITS[report.defender.unit].name}
-      </h4>
-      <ul>
-        {report.attackers.map((a, i) => (
-          <Combatant key={i} c={a} role="attack" names={names} />
-        ))}
-      </ul>
-      <p>
-        Attack total <strong>{report.attackTotal}</strong>
-        {modifiersText(report.attackModifiers) && <span className="muted"> (with{modifiersText(report.attackModifiers)})</span>}
-      </p>
-      <ul>
-        <Combatant c={report.defender} role="defence" names={names} />
-      </ul>
-      <p>
-        Defence total <strong>{report.defenceTotal}</strong>
-      </p>
-      <p className={won ? 'result result--win' : 'result result--loss'}>
-        {report.attackTotal} against {report.defenceTotal}: {won ? 'the attack wins' : 'the defence holds'}.
-      </p>
+      <h4>{title}</h4>
+      {sides.map((side) => (
+        <Fragment key={side.role}>
+          <ul aria-label={side.label}>
+            {side.combatants.map((line, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the index is the combatant's fixed place in its side
+              <li key={i} data-testid={`${side.role}-roll`}>
+                <RichText text={line} names={names} />
+              </li>
+            ))}
+          </ul>
+          {side.lines.map((line, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a report's lines are fixed
+            <p key={i}>
+              <RichText text={line} names={names} />
+            </p>
+          ))}
+        </Fragment>
+      ))}
+      <p className={result}>{outcome.text}</p>
     </article>
   );
 }

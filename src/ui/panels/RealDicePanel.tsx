@@ -28,8 +28,8 @@ export function RealDicePanel({ state }: { state: GameState }) {
         {fights.map((fight) => (
           <li key={`${fight.target.col},${fight.target.row}`}>
             Attack on {describeHex(fight.target)}:{' '}
-            {fight.attackers.map((a) => `${UNITS[a.unit.type].name} ${a.die}${a.reroll ? ` (${a.reroll})` : ''}`).join(', then ')}, then the
-            defending {UNITS[fight.defender.unit.type].name} {fight.defender.die}
+            {fight.attackers.map((a) => `${UNITS[a.unit.type].name} ${a.strength}${a.notes.map((n) => ` (${n})`).join('')}`).join(', then ')}, then the
+            defending {UNITS[fight.defender.unit.type].name} {fight.defender.strength}
           </li>
         ))}
       </ol>

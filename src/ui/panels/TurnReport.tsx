@@ -27,6 +27,7 @@ export function TurnReport({ session }: { session: GameSession }) {
         <>
           <h3>Fights</h3>
           {combats.map((c, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a past turn's fights never move
             <CombatReportView key={i} report={c} names={names} />
           ))}
         </>
@@ -39,6 +40,7 @@ export function TurnReport({ session }: { session: GameSession }) {
             <h3>{title}</h3>
             <ul>
               {events.map((e, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a past turn's events never move
                 <li key={i}>{describeEvent(e.event, names)}</li>
               ))}
             </ul>

@@ -1,4 +1,4 @@
-import { BUILDINGS, describeHex, UNITS, type GameEvent, type GameResult } from '../../rules/index.ts';
+import { BUILDINGS, describeCombat, describeHex, plainText, UNITS, type GameEvent, type GameResult } from '../../rules/index.ts';
 import { playerName, unitName, type Names } from './names.ts';
 
 export function describeResult(result: GameResult, names: Names): string {
@@ -27,12 +27,8 @@ export function describeEvent(event: GameEvent, names: Names): string {
       return `${playerName(names, event.unit.owner)} recruited ${UNITS[event.unit.type].name} at ${describeHex(event.unit.at)} for ${event.cost} gold`;
     case 'DEFEND_TAKEN':
       return `${unitName(names, event.unit)} took up DEFEND`;
-    case 'COMBAT_RESOLVED': {
-      const { report } = event;
-      const attackers = report.attackers.map((a) => unitName(names, a.unitId)).join(' and ');
-      const outcome = report.winner === 'attacker' ? 'the attack wins' : 'the defence holds';
-      return `${attackers} attacked ${unitName(names, report.defender.unitId)}: ${report.attackTotal} against ${report.defenceTotal}, ${outcome}`;
-    }
+    case 'COMBAT_RESOLVED':
+      return plainText(describeCombat(event.report).summary, (id) => unitName(names, id));
     case 'UNIT_DESTROYED':
       return `${unitName(names, event.unit)} destroyed at ${describeHex(event.at)}`;
     case 'TURN_ENDED':

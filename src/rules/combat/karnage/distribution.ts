@@ -32,7 +32,7 @@ export function convolve(a: Distribution, b: Distribution): Distribution {
   const weights = new Array<number>(a.weights.length + b.weights.length - 1).fill(0);
   a.weights.forEach((wa, i) => {
     b.weights.forEach((wb, j) => {
-      weights[i + j]! += wa * wb;
+      weights[i + j] = (weights[i + j] ?? 0) + wa * wb;
     });
   });
   return { offset: a.offset + b.offset, weights, total: a.total * b.total };
@@ -54,7 +54,7 @@ export function probabilityGreater(a: Distribution, b: Distribution): CombatOdds
   const bBelowOrAt = (total: number): number => {
     const last = Math.min(total - b.offset, b.weights.length - 1);
     let sum = 0;
-    for (let i = 0; i <= last; i++) sum += b.weights[i]!;
+    for (let i = 0; i <= last; i++) sum += b.weights[i] ?? 0;
     return sum;
   };
   let wins = 0;

@@ -3,7 +3,7 @@ import { RACES } from '../../data/races.ts';
 import { DEFEND_BONUS } from '../../data/setup.ts';
 import { TERRAIN } from '../../data/terrain.ts';
 import { UNITS } from '../../data/units.ts';
-import type { Modifier } from '../report.ts';
+import type { Modifier } from './report.ts';
 import type { AttackerSetup, CombatSetup, DefenderSetup } from '../setup.ts';
 
 /** Modifiers of one attacker's own roll: the terrain it attacks from (Swamp). */

@@ -1,5 +1,5 @@
 import { UNITS } from '../../data/units.ts';
-import type { CombatantReport, DieRoll, KarnageCombatReport } from '../report.ts';
+import type { CombatantReport, DieRoll, KarnageCombatReport } from './report.ts';
 import type { CombatSetup } from '../setup.ts';
 import type { RollDie } from '../system.ts';
 import { attackerModifiers, attackRerolls, combinedAttackModifiers, defenderModifiers, sumModifiers } from './modifiers.ts';
@@ -17,7 +17,7 @@ export function resolveKarnageCombat(setup: CombatSetup, rollDie: RollDie): Karn
     const reroll = attackRerolls(attacker);
     let roll: DieRoll = { sides, faces: [first], result: first };
     // A re-roll happens once; the second face stands even when it is a re-roll face again [house].
-    if (reroll && reroll.faces.includes(first)) {
+    if (reroll?.faces.includes(first)) {
       const second = rollDie(sides, 'attack', index, 1);
       roll = { sides, faces: [first, second], result: second, reroll: reroll.reason };
     }
