@@ -1,5 +1,6 @@
-import { HOME_TERRAIN_RADIUS, RACES, TERRAIN, TERRAIN_IDS, type RaceId } from '../rules/index.ts';
-import { diskOffsets, distanceField, type HexGrid } from './hexGrid.ts';
+import { HOME_TERRAIN_RADIUS, RACES, TERRAIN, type RaceId } from '../rules/index.ts';
+import { inRange } from './cells.ts';
+import { diskOffsets, distanceField, neighbour, type HexGrid } from './hexGrid.ts';
 import { HOME_REGION_RADIUS, growHomeRegion, patchFinder } from './homeRegions.ts';
 import { spreadStarts } from './spreadStarts.ts';
 import { OPEN_TO_EVERY_UNIT, WATER, codeOf } from './terrainCodes.ts';
@@ -33,19 +34,33 @@ export function chooseStarts(grid: HexGrid, codes: Uint8Array, land: Uint8Array,
   for (let i = 0; i < grid.size; i++) if (land[i] === 1 && hasRoom(grid, codes, i)) roomy.push(i);
   const all = thin(roomy);
   const near = terrainsNear(grid, codes, roomy);
+  // Races with the same home terrain share its spots, found once.
   const fittingByHome = new Map<number, number[]>();
-  for (const home of new Set(homes)) fittingByHome.set(home, fittingSpots(grid, codes, roomy, near, home, rules.wanted));
+  const fittingFor = (home: number): number[] => {
+    let spots = fittingByHome.get(home);
+    if (!spots) {
+      spots = fittingSpots(grid, codes, roomy, near, home, rules.wanted);
+      fittingByHome.set(home, spots);
+    }
+    return spots;
+  };
   // A region is grown only where no water is near, so it has room.
   const toWater = distanceField(grid, maskOf(codes, WATER));
-  const growable = all.filter((i) => toWater[i]! < 0 || toWater[i]! > HOME_REGION_RADIUS);
+  const growable = all.filter((i) => {
+    const steps = inRange(toWater[i]);
+    return steps < 0 || steps > HOME_REGION_RADIUS;
+  });
 
-  const starts = spreadStarts(grid, { all, fitting: homes.map((home) => fittingByHome.get(home)!), growable }, races.length, seed);
+  const starts = spreadStarts(grid, { all, fitting: homes.map((home) => fittingFor(home)), growable }, races.length, seed);
   if ('error' in starts) return starts;
-  for (let p = 0; p < starts.length; p++) {
-    const home = homes[p]!;
-    const favour = rules.favour ? (i: number) => rules.favour!(home, i) : () => 0;
-    if (!growHomeRegion(grid, codes, starts, homes, p, rules.wanted, favour)) {
-      return { error: `no room to start the ${RACES[races[p]!].name} near ${TERRAIN[TERRAIN_IDS[home]!].name} on this map: try another seed or a larger map` };
+  const { favour } = rules;
+  // spreadStarts gives one start per race, in the races' order.
+  for (const [p, race] of races.entries()) {
+    const { homeTerrain } = RACES[race];
+    const home = codeOf(homeTerrain);
+    const towards = favour ? (i: number) => favour(home, i) : () => 0;
+    if (!growHomeRegion(grid, codes, starts, homes, p, rules.wanted, towards)) {
+      return { error: `no room to start the ${RACES[race].name} near ${TERRAIN[homeTerrain].name} on this map: try another seed or a larger map` };
     }
   }
   return starts;
@@ -53,11 +68,11 @@ export function chooseStarts(grid: HexGrid, codes: Uint8Array, land: Uint8Array,
 
 /** Whether a start hex is land a Keep may stand on with room for three units (mounted ones included). */
 export function hasRoom(grid: HexGrid, codes: Uint8Array, i: number): boolean {
-  if (!OPEN_TO_EVERY_UNIT[codes[i]!]) return false;
+  if (!OPEN_TO_EVERY_UNIT[inRange(codes[i])]) return false;
   let room = 0;
   for (let k = 0; k < 6; k++) {
-    const j = grid.next[i * 6 + k]!;
-    if (j >= 0 && OPEN_TO_EVERY_UNIT[codes[j]!]) room++;
+    const j = neighbour(grid, i, k);
+    if (j >= 0 && OPEN_TO_EVERY_UNIT[inRange(codes[j])]) room++;
   }
   return room >= ROOM_AROUND_KEEP;
 }
@@ -65,21 +80,23 @@ export function hasRoom(grid: HexGrid, codes: Uint8Array, i: number): boolean {
 /** For each candidate, one bit per terrain found within HOME_TERRAIN_RADIUS of it (the rules' "near"). */
 function terrainsNear(grid: HexGrid, codes: Uint8Array, candidates: readonly number[]): Int32Array {
   const near = new Int32Array(candidates.length);
-  candidates.forEach((at, k) => {
-    const row = (at / grid.width) | 0;
-    const col = at - row * grid.width;
-    for (const [dc, dr] of diskOffsets(HOME_TERRAIN_RADIUS)[row & 1]!) {
+  candidates.forEach((hex, k) => {
+    const row = (hex / grid.width) | 0;
+    const col = hex - row * grid.width;
+    let bits = 0;
+    for (const [dc, dr] of diskOffsets(HOME_TERRAIN_RADIUS, row)) {
       const c = col + dc;
       const r = row + dr;
-      if (c >= 0 && r >= 0 && c < grid.width && r < grid.height) near[k]! |= 1 << codes[r * grid.width + c]!;
+      if (c >= 0 && r >= 0 && c < grid.width && r < grid.height) bits |= 1 << inRange(codes[r * grid.width + c]);
     }
+    near[k] = bits;
   });
   return near;
 }
 
 /** The candidates (thinned) with home terrain near and a home region big enough. */
 function fittingSpots(grid: HexGrid, codes: Uint8Array, candidates: readonly number[], near: Int32Array, home: number, wanted: number): number[] {
-  const nearHome = thin(candidates.filter((_, k) => near[k]! & (1 << home)), MAX_FITTING);
+  const nearHome = thin(candidates.filter((_, k) => inRange(near[k]) & (1 << home)), MAX_FITTING);
   if (wanted <= 1) return nearHome;
   const patchOf = patchFinder(grid);
   return nearHome.filter((i) => patchOf(codes, i, home).length >= wanted);

@@ -1,5 +1,6 @@
+import { inRange } from './cells.ts';
 import type { Climate } from './climate.ts';
-import { quantile, type HexGrid } from './hexGrid.ts';
+import { neighbour, quantile, type HexGrid } from './hexGrid.ts';
 import { DESERT, FOREST, GRASSLANDS, HILLS, MOUNTAINS, SWAMP, TUNDRA, WATER } from './terrainCodes.ts';
 
 // Terrain from the climate fields. Thresholds are shares of the land (quantiles), not fixed values, so
@@ -28,14 +29,15 @@ export function classifyTerrain(grid: HexGrid, climate: Climate): Uint8Array {
   const rise = new Float32Array(size);
 
   for (let i = 0; i < size; i++) {
-    if (elevation[i]! < seaLevel) {
+    const height = inRange(elevation[i]);
+    if (height < seaLevel) {
       codes[i] = WATER;
       continue;
     }
     mask[i] = 1;
-    rise[i] = (elevation[i]! - seaLevel) / (1 - seaLevel);
+    rise[i] = (height - seaLevel) / (1 - seaLevel);
     // Mountains on ridges, more so far from the coast; hills are the slopes round them.
-    score[i] = ridge[i]! * 0.6 + rise[i]! * 0.4;
+    score[i] = inRange(ridge[i]) * 0.6 + inRange(rise[i]) * 0.4;
   }
   const mountainAt = quantile(score, mask, 1 - LAND_SHARES.mountains);
   const hillAt = quantile(score, mask, 1 - LAND_SHARES.mountains - LAND_SHARES.hills);
@@ -46,9 +48,9 @@ export function classifyTerrain(grid: HexGrid, climate: Climate): Uint8Array {
   const lowland = mask;
   for (let i = 0; i < size; i++) {
     if (!lowland[i]) continue;
-    if (score[i]! >= mountainAt) codes[i] = MOUNTAINS;
-    else if (score[i]! >= hillAt) codes[i] = HILLS;
-    else if (warmth[i]! <= coldAt) codes[i] = TUNDRA;
+    if (inRange(score[i]) >= mountainAt) codes[i] = MOUNTAINS;
+    else if (inRange(score[i]) >= hillAt) codes[i] = HILLS;
+    else if (inRange(warmth[i]) <= coldAt) codes[i] = TUNDRA;
     else {
       codes[i] = GRASSLANDS;
       continue;
@@ -56,10 +58,10 @@ export function classifyTerrain(grid: HexGrid, climate: Climate): Uint8Array {
     lowland[i] = 0;
   }
   const hot = new Uint8Array(size);
-  for (let i = 0; i < size; i++) hot[i] = lowland[i] && warmth[i]! >= hotAt ? 1 : 0;
+  for (let i = 0; i < size; i++) hot[i] = lowland[i] && inRange(warmth[i]) >= hotAt ? 1 : 0;
   const dryAt = quantile(moisture, hot, LAND_SHARES.desert);
   for (let i = 0; i < size; i++) {
-    if (hot[i] && moisture[i]! <= dryAt) {
+    if (hot[i] && inRange(moisture[i]) <= dryAt) {
       codes[i] = DESERT;
       lowland[i] = 0;
     }
@@ -68,18 +70,18 @@ export function classifyTerrain(grid: HexGrid, climate: Climate): Uint8Array {
   const swampy = hot; // reused as a mask
   const coolAt = quantile(warmth, lowland, 0.2);
   for (let i = 0; i < size; i++) {
-    swampy[i] = lowland[i] && warmth[i]! > coolAt ? 1 : 0;
-    score[i] = moisture[i]! * 0.7 + (1 - rise[i]!) * 0.3;
+    swampy[i] = lowland[i] && inRange(warmth[i]) > coolAt ? 1 : 0;
+    score[i] = inRange(moisture[i]) * 0.7 + (1 - inRange(rise[i])) * 0.3;
   }
   const swampAt = quantile(score, swampy, 1 - LAND_SHARES.swamp);
   for (let i = 0; i < size; i++) {
-    if (swampy[i] && score[i]! >= swampAt) {
+    if (swampy[i] && inRange(score[i]) >= swampAt) {
       codes[i] = SWAMP;
       lowland[i] = 0;
     }
   }
   const wetAt = quantile(moisture, lowland, 1 - LAND_SHARES.forest);
-  for (let i = 0; i < size; i++) if (lowland[i] && moisture[i]! >= wetAt) codes[i] = FOREST;
+  for (let i = 0; i < size; i++) if (lowland[i] && inRange(moisture[i]) >= wetAt) codes[i] = FOREST;
   return codes;
 }
 
@@ -91,18 +93,20 @@ export function smoothTerrain(grid: HexGrid, codes: Uint8Array): void {
   const before = codes.slice();
   const counts = new Uint8Array(8);
   for (let i = 0; i < grid.size; i++) {
-    const own = before[i]!;
+    const own = inRange(before[i]);
     if (own === MOUNTAINS || own === HILLS) continue;
     counts.fill(0);
     for (let k = 0; k < 6; k++) {
-      const j = grid.next[i * 6 + k]!;
-      if (j >= 0) counts[before[j]!]!++;
+      const j = neighbour(grid, i, k);
+      if (j < 0) continue;
+      const code = inRange(before[j]);
+      counts[code] = inRange(counts[code]) + 1;
     }
     let best = -1;
-    for (let c = 0; c < counts.length; c++) if (c !== own && (best < 0 || counts[c]! > counts[best]!)) best = c;
+    for (let c = 0; c < counts.length; c++) if (c !== own && (best < 0 || inRange(counts[c]) > inRange(counts[best]))) best = c;
     if (own === WATER) {
       if (counts[WATER] === 0) codes[i] = best;
-    } else if (best !== own && best !== WATER && best !== MOUNTAINS && best !== HILLS && counts[best]! >= 4) {
+    } else if (best !== own && best !== WATER && best !== MOUNTAINS && best !== HILLS && inRange(counts[best]) >= 4) {
       codes[i] = best;
     }
   }

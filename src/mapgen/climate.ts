@@ -1,3 +1,4 @@
+import { inRange } from './cells.ts';
 import { distanceField, quantile, type HexGrid } from './hexGrid.ts';
 import { fractalNoise, mixSeed } from './noise.ts';
 import { DESERT, FOREST, GRASSLANDS, HILLS, MOUNTAINS, SWAMP, TUNDRA, WATER } from './terrainCodes.ts';
@@ -30,7 +31,8 @@ export function makeClimate(grid: HexGrid, seed: number): Climate {
     for (let col = 0; col < width; col++) {
       const nx = (2 * col) / Math.max(1, width - 1) - 1;
       const edge = Math.max(0, Math.hypot(nx, ny) * 0.7 + Math.max(Math.abs(nx), Math.abs(ny)) * 0.35 - 0.55);
-      elevation[row * width + col] = elevation[row * width + col]! - edge * edge * 1.6;
+      const i = row * width + col;
+      elevation[i] = inRange(elevation[i]) - edge * edge * 1.6;
     }
   }
   const seaLevel = quantile(elevation, null, WATER_SHARE);
@@ -38,7 +40,7 @@ export function makeClimate(grid: HexGrid, seed: number): Climate {
   // Ranges: where a coarse noise crosses its middle value, sharpened, so they run as long curving lines.
   const ridge = fractalNoise(width, height, mixSeed(seed, 23), { cell: Math.max(5, span / 3), octaves: Math.min(4, octavesFor(span / 3)), gain: 0.4 });
   for (let i = 0; i < size; i++) {
-    const r = 1 - Math.abs(2 * ridge[i]! - 1);
+    const r = 1 - Math.abs(2 * inRange(ridge[i]) - 1);
     ridge[i] = r * r * r;
   }
 
@@ -51,19 +53,20 @@ export function makeClimate(grid: HexGrid, seed: number): Climate {
     const base = coldAtTop ? latitude : 1 - latitude;
     for (let col = 0; col < width; col++) {
       const i = row * width + col;
-      const above = Math.max(0, elevation[i]! - seaLevel) / (1 - seaLevel);
-      warmth[i] = base * 0.78 + warmNoise[i]! * 0.22 - above * 0.15;
+      const above = Math.max(0, inRange(elevation[i]) - seaLevel) / (1 - seaLevel);
+      warmth[i] = base * 0.78 + inRange(warmNoise[i]) * 0.22 - above * 0.15;
     }
   }
 
   const isWater = new Uint8Array(size);
-  for (let i = 0; i < size; i++) isWater[i] = elevation[i]! < seaLevel ? 1 : 0;
+  for (let i = 0; i < size; i++) isWater[i] = inRange(elevation[i]) < seaLevel ? 1 : 0;
   const toWater = distanceField(grid, isWater);
   const reach = Math.max(2, span / 12);
   const moisture = fractalNoise(width, height, mixSeed(seed, 41), { cell: Math.max(4, span / 3.5), octaves: octavesFor(span / 3.5) });
   for (let i = 0; i < size; i++) {
-    const d = toWater[i]! < 0 ? span : toWater[i]!;
-    moisture[i] = moisture[i]! * 0.7 + Math.exp(-d / reach) * 0.3;
+    const steps = inRange(toWater[i]);
+    const d = steps < 0 ? span : steps;
+    moisture[i] = inRange(moisture[i]) * 0.7 + Math.exp(-d / reach) * 0.3;
   }
   return { elevation, seaLevel, ridge, warmth, moisture };
 }
@@ -82,20 +85,20 @@ export function affinity(climate: Climate, code: number, i: number): number {
   const { elevation, warmth, moisture, ridge } = climate;
   switch (code) {
     case TUNDRA:
-      return -warmth[i]!;
+      return -inRange(warmth[i]);
     case DESERT:
-      return warmth[i]! - moisture[i]!;
+      return inRange(warmth[i]) - inRange(moisture[i]);
     case SWAMP:
-      return moisture[i]! - elevation[i]! + Math.min(warmth[i]!, 0.5);
+      return inRange(moisture[i]) - inRange(elevation[i]) + Math.min(inRange(warmth[i]), 0.5);
     case FOREST:
-      return moisture[i]!;
+      return inRange(moisture[i]);
     case MOUNTAINS:
     case HILLS:
-      return ridge[i]! + elevation[i]!;
+      return inRange(ridge[i]) + inRange(elevation[i]);
     case WATER:
-      return -elevation[i]!;
+      return -inRange(elevation[i]);
     case GRASSLANDS:
-      return -moisture[i]! - ridge[i]!;
+      return -inRange(moisture[i]) - inRange(ridge[i]);
     default:
       return 0;
   }

@@ -1,6 +1,7 @@
 import { HOME_TERRAIN_RADIUS } from '../rules/index.ts';
 import { affinity, type Climate } from './climate.ts';
-import { indexDistance, type HexGrid } from './hexGrid.ts';
+import { inRange } from './cells.ts';
+import { indexDistance, neighbour, type HexGrid } from './hexGrid.ts';
 import { HOME_REGION_FROM, HOME_REGION_RADIUS } from './homeRegions.ts';
 import { plantHex } from './repairForbidden.ts';
 import { TERRAIN_COUNT, WATER } from './terrainCodes.ts';
@@ -24,21 +25,21 @@ export function ensureEveryTerrain(grid: HexGrid, codes: Uint8Array, climate: Cl
   if (grid.size < EVERY_TERRAIN_FROM) return;
   for (let round = 0; round < 3; round++) {
     const present = new Uint8Array(TERRAIN_COUNT);
-    for (let i = 0; i < grid.size; i++) present[codes[i]!] = 1;
+    for (let i = 0; i < grid.size; i++) present[inRange(codes[i])] = 1;
     if (present.every((p) => p === 1)) return;
     for (let code = 0; code < TERRAIN_COUNT; code++) {
       if (present[code]) continue;
-      const at = bestSpot(grid, codes, climate, main, starts, code);
-      if (at < 0) continue;
+      const spot = bestSpot(grid, codes, climate, main, starts, code);
+      if (spot < 0) continue;
       if (code === WATER) {
         // A one-hex lake amid land: its six neighbours still join round it, so no land is cut off.
-        codes[at] = WATER;
-        main[at] = 0;
+        codes[spot] = WATER;
+        main[spot] = 0;
         continue;
       }
-      plantHex(grid, codes, at, code);
+      plantHex(grid, codes, spot, code);
       for (let k = 0; k < 6; k++) {
-        const j = grid.next[at * 6 + k]!;
+        const j = neighbour(grid, spot, k);
         if (j >= 0 && codes[j] !== WATER) plantHex(grid, codes, j, code);
       }
     }
@@ -62,7 +63,7 @@ function bestSpot(grid: HexGrid, codes: Uint8Array, climate: Climate, main: Uint
 
 function landAllRound(grid: HexGrid, codes: Uint8Array, i: number): boolean {
   for (let k = 0; k < 6; k++) {
-    const j = grid.next[i * 6 + k]!;
+    const j = neighbour(grid, i, k);
     if (j < 0 || codes[j] === WATER) return false;
   }
   return codes[i] !== WATER;

@@ -1,4 +1,4 @@
-import { MAX_PLAYERS, RACES, TERRAIN_IDS, hexAt, type GameMap, type HexCoord, type RaceId } from '../rules/index.ts';
+import { MAX_PLAYERS, RACES, hexAt, type GameMap, type HexCoord, type RaceId } from '../rules/index.ts';
 import { chooseStarts } from './chooseStarts.ts';
 import { classifyTerrain, smoothTerrain } from './classifyTerrain.ts';
 import { affinity, makeClimate } from './climate.ts';
@@ -8,7 +8,7 @@ import { homeRegionHexes, homeRegionWanted } from './homeRegions.ts';
 import { joinLand } from './landmasses.ts';
 import { linkStarts, openMainLand } from './passes.ts';
 import { repairForbidden } from './repairForbidden.ts';
-import { codeOf } from './terrainCodes.ts';
+import { codeOf, terrainIdOf } from './terrainCodes.ts';
 
 export const MIN_MAP_SIZE = 8;
 export const MAX_MAP_SIZE = 256;
@@ -62,6 +62,6 @@ export function generateMap({ width, height, seed, races }: GenerateOptions): Ge
     return { error: 'the starts could not be joined over land: try another seed' };
   }
 
-  const terrain = Array.from(codes, (c) => TERRAIN_IDS[c]!);
+  const terrain = Array.from(codes, (c) => terrainIdOf(c));
   return { map: { width, height, terrain }, starts: starts.map((i) => hexAt(grid, i)) };
 }

@@ -1,4 +1,5 @@
 import { neighbourTable } from '../rules/index.ts';
+import { inRange } from './cells.ts';
 
 /** A map's size and its six-neighbour table (index * 6 + direction, -1 off the map), shared by every pass. */
 export interface HexGrid {
@@ -10,6 +11,11 @@ export interface HexGrid {
 
 export function hexGrid(width: number, height: number): HexGrid {
   return { width, height, size: width * height, next: neighbourTable({ width, height }) };
+}
+
+/** The neighbour of hex `i` in direction `k` (0–5), or -1 off the map. */
+export function neighbour(grid: HexGrid, i: number, k: number): number {
+  return inRange(grid.next[i * 6 + k]);
 }
 
 /**
@@ -40,25 +46,28 @@ export function hexesWithin(grid: HexGrid, centre: number, radius: number): numb
   return result;
 }
 
-const offsetCache = new Map<number, readonly (readonly (readonly [number, number])[])[]>();
+/** [column, row] offsets from a hex to the hexes round it. */
+export type Offsets = readonly (readonly [number, number])[];
+const offsetCache = new Map<number, readonly [even: Offsets, odd: Offsets]>();
 
 /**
- * [column, row] offsets of the hexes within `radius` of a hex on an even row ([0]) and on an odd one ([1]):
+ * [column, row] offsets of the hexes within `radius` of a hex on row `row` (even and odd rows differ):
  * for questions asked round thousands of hexes, without building arrays or measuring distances each time.
  */
-export function diskOffsets(radius: number): readonly (readonly (readonly [number, number])[])[] {
+export function diskOffsets(radius: number, row: number): Offsets {
   let offsets = offsetCache.get(radius);
   if (!offsets) {
     const side = 2 * radius + 4;
     const probe = { width: side, height: side, size: side * side, next: new Int32Array(0) };
     const mid = radius + 1;
-    offsets = [0, 1].map((parity) => {
+    const around = (parity: number): Offsets => {
       const centre = (mid + parity) * side + mid;
       return hexesWithin(probe, centre, radius).map((i) => [(i % side) - mid, Math.floor(i / side) - mid - parity] as const);
-    });
+    };
+    offsets = [around(0), around(1)];
     offsetCache.set(radius, offsets);
   }
-  return offsets;
+  return row & 1 ? offsets[1] : offsets[0];
 }
 
 /**
@@ -76,10 +85,10 @@ export function distanceField(grid: HexGrid, isSource: Uint8Array, passable: Uin
     }
   }
   for (let head = 0; head < tail; head++) {
-    const here = queue[head]!;
-    const d = dist[here]! + 1;
+    const here = inRange(queue[head]);
+    const d = inRange(dist[here]) + 1;
     for (let k = 0; k < 6; k++) {
-      const j = grid.next[here * 6 + k]!;
+      const j = neighbour(grid, here, k);
       if (j < 0 || dist[j] !== -1 || (passable !== null && !passable[j])) continue;
       dist[j] = d;
       queue[tail++] = j;
@@ -100,9 +109,9 @@ export function labelRegions(grid: HexGrid, member: (i: number) => boolean): { l
     queue[0] = start;
     let tail = 1;
     for (let head = 0; head < tail; head++) {
-      const here = queue[head]!;
+      const here = inRange(queue[head]);
       for (let k = 0; k < 6; k++) {
-        const j = grid.next[here * 6 + k]!;
+        const j = neighbour(grid, here, k);
         if (j >= 0 && label[j] === -1 && member(j)) {
           label[j] = id;
           queue[tail++] = j;
@@ -114,6 +123,19 @@ export function labelRegions(grid: HexGrid, member: (i: number) => boolean): { l
   return { label, sizes };
 }
 
+/** The label of the largest region, by labelRegions' sizes (the first of equals); 0 when there is none. */
+export function largestRegion(sizes: readonly number[]): number {
+  let largest = 0;
+  let most = -Infinity;
+  for (const [id, size] of sizes.entries()) {
+    if (size > most) {
+      largest = id;
+      most = size;
+    }
+  }
+  return largest;
+}
+
 /** The value below which a share `q` of the masked values lie, from a histogram (exact enough, linear time). */
 export function quantile(values: Float32Array, mask: Uint8Array | null, q: number): number {
   let min = Infinity;
@@ -121,7 +143,7 @@ export function quantile(values: Float32Array, mask: Uint8Array | null, q: numbe
   let count = 0;
   for (let i = 0; i < values.length; i++) {
     if (mask !== null && !mask[i]) continue;
-    const v = values[i]!;
+    const v = inRange(values[i]);
     if (v < min) min = v;
     if (v > max) max = v;
     count++;
@@ -132,12 +154,13 @@ export function quantile(values: Float32Array, mask: Uint8Array | null, q: numbe
   const scale = (bins - 1) / (max - min);
   for (let i = 0; i < values.length; i++) {
     if (mask !== null && !mask[i]) continue;
-    histogram[((values[i]! - min) * scale) | 0]!++;
+    const bin = ((inRange(values[i]) - min) * scale) | 0;
+    histogram[bin] = inRange(histogram[bin]) + 1;
   }
   const wanted = q * count;
   let seen = 0;
   for (let b = 0; b < bins; b++) {
-    seen += histogram[b]!;
+    seen += inRange(histogram[b]);
     if (seen >= wanted) return min + (b + 1) / scale;
   }
   return max;

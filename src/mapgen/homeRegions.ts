@@ -1,5 +1,5 @@
 import { HOME_TERRAIN_RADIUS } from '../rules/index.ts';
-import { diskOffsets, hexesWithin, indexDistance, type HexGrid } from './hexGrid.ts';
+import { diskOffsets, hexesWithin, indexDistance, neighbour, type HexGrid } from './hexGrid.ts';
 import { clearingFor, plantHex } from './repairForbidden.ts';
 import { OPEN_TO_EVERY_UNIT, WATER } from './terrainCodes.ts';
 
@@ -34,7 +34,7 @@ export function patchFinder(grid: HexGrid): (codes: Uint8Array, at: number, home
     disk.length = 0;
     const row = (at / grid.width) | 0;
     const col = at - row * grid.width;
-    for (const [dc, dr] of diskOffsets(HOME_REGION_RADIUS)[row & 1]!) {
+    for (const [dc, dr] of diskOffsets(HOME_REGION_RADIUS, row)) {
       const c = col + dc;
       const r = row + dr;
       if (c < 0 || r < 0 || c >= grid.width || r >= grid.height) continue;
@@ -48,9 +48,10 @@ export function patchFinder(grid: HexGrid): (codes: Uint8Array, at: number, home
       if (seen[first] === question) continue;
       seen[first] = question;
       const patch = [first];
-      for (let h = 0; h < patch.length; h++) {
+      // Breadth-first: for…of goes on to the hexes pushed while it runs.
+      for (const here of patch) {
         for (let k = 0; k < 6; k++) {
-          const j = grid.next[patch[h]! * 6 + k]!;
+          const j = neighbour(grid, here, k);
           if (j >= 0 && homeInDisk[j] === question && seen[j] !== question) {
             seen[j] = question;
             patch.push(j);
@@ -72,8 +73,7 @@ export function patchFinder(grid: HexGrid): (codes: Uint8Array, at: number, home
  * Keep. False when there is no room for it.
  */
 export function growHomeRegion(grid: HexGrid, codes: Uint8Array, starts: readonly number[], homes: readonly number[], p: number, wanted: number, favour: (i: number) => number): boolean {
-  const start = starts[p]!;
-  const home = homes[p]!;
+  const [start, home] = startAndHome(starts, homes, p);
   const target = wanted > 1 ? wanted : SMALL_PATCH;
   const near = (i: number) => indexDistance(grid, start, i) <= HOME_TERRAIN_RADIUS;
   const disk = hexesWithin(grid, start, HOME_REGION_RADIUS);
@@ -107,7 +107,7 @@ export function growHomeRegion(grid: HexGrid, codes: Uint8Array, starts: readonl
 
 function touches(grid: HexGrid, i: number, patch: ReadonlySet<number>): boolean {
   for (let k = 0; k < 6; k++) {
-    const j = grid.next[i * 6 + k]!;
+    const j = neighbour(grid, i, k);
     if (j >= 0 && patch.has(j)) return true;
   }
   return false;
@@ -117,8 +117,17 @@ function touches(grid: HexGrid, i: number, patch: ReadonlySet<number>): boolean 
 export function homeRegionHexes(grid: HexGrid, codes: Uint8Array, starts: readonly number[], homes: readonly number[]): Uint8Array {
   const spare = new Uint8Array(grid.size);
   const patchOf = patchFinder(grid);
-  starts.forEach((start, p) => {
-    for (const i of patchOf(codes, start, homes[p]!)) spare[i] = 1;
-  });
+  for (let p = 0; p < starts.length; p++) {
+    const [start, home] = startAndHome(starts, homes, p);
+    for (const i of patchOf(codes, start, home)) spare[i] = 1;
+  }
   return spare;
+}
+
+/** Start `p` and its home terrain: the two lists run in step, one entry per race. */
+function startAndHome(starts: readonly number[], homes: readonly number[], p: number): [start: number, home: number] {
+  const start = starts[p];
+  const home = homes[p];
+  if (start === undefined || home === undefined) throw new RangeError(`mapgen: no start ${p} with a home terrain`);
+  return [start, home];
 }

@@ -1,4 +1,5 @@
-import { labelRegions, type HexGrid } from './hexGrid.ts';
+import { inRange } from './cells.ts';
+import { labelRegions, neighbour, type HexGrid } from './hexGrid.ts';
 import { SAFE_TERRAIN, WATER } from './terrainCodes.ts';
 
 /** Connected land regions: label per hex (-1 for water) and the size of each label. */
@@ -21,8 +22,12 @@ export function joinLand(grid: HexGrid, codes: Uint8Array): Uint8Array {
     const main = sizes.indexOf(Math.max(...sizes, 0));
     // The largest island not yet joined or given up on.
     let island = -1;
-    for (let id = 0; id < sizes.length; id++) {
-      if (id !== main && sizes[id]! >= minIsland && !given.has(firstHex(label, id)) && (island < 0 || sizes[id]! > sizes[island]!)) island = id;
+    let islandSize = 0;
+    for (const [id, size] of sizes.entries()) {
+      if (id !== main && size >= minIsland && !given.has(firstHex(label, id)) && (island < 0 || size > islandSize)) {
+        island = id;
+        islandSize = size;
+      }
     }
     if (island < 0 || main < 0) return mainMask(label, main);
     const bridge = crossing(grid, codes, label, island, main, maxBridge);
@@ -54,18 +59,19 @@ function crossing(grid: HexGrid, codes: Uint8Array, label: Int32Array, island: n
     }
   }
   for (let head = 0; head < tail; head++) {
-    const here = queue[head]!;
+    const here = inRange(queue[head]);
+    const stepsHere = inRange(steps[here]);
     for (let k = 0; k < 6; k++) {
-      const j = grid.next[here * 6 + k]!;
+      const j = neighbour(grid, here, k);
       if (j < 0 || from[j] !== -2) continue;
       if (label[j] === main) {
         const path: number[] = [];
-        for (let at = here; codes[at] === WATER; at = from[at]!) path.push(at);
+        for (let hex = here; codes[hex] === WATER; hex = inRange(from[hex])) path.push(hex);
         return path.length <= maxBridge ? path : null;
       }
-      if (codes[j] !== WATER || steps[here]! >= maxBridge) continue;
+      if (codes[j] !== WATER || stepsHere >= maxBridge) continue;
       from[j] = here;
-      steps[j] = steps[here]! + 1;
+      steps[j] = stepsHere + 1;
       queue[tail++] = j;
     }
   }

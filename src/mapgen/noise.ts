@@ -1,5 +1,6 @@
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
+import { inRange } from './cells.ts';
 
 /** Spreads a seed and a salt over 32 bits, so each field and octave draws its own independent lattice. */
 export function mixSeed(seed: number, salt: number): number {
@@ -35,9 +36,10 @@ function addValueNoise(out: Float32Array, width: number, height: number, seed: n
       const x0 = Math.floor(x);
       let sx = x - x0;
       sx = sx * sx * (3 - 2 * sx);
-      const a = lattice[top + x0]! + (lattice[top + x0 + 1]! - lattice[top + x0]!) * sx;
-      const b = lattice[bottom + x0]! + (lattice[bottom + x0 + 1]! - lattice[bottom + x0]!) * sx;
-      out[row * width + col]! += (a + (b - a) * sy) * amplitude;
+      const a = inRange(lattice[top + x0]) + (inRange(lattice[top + x0 + 1]) - inRange(lattice[top + x0])) * sx;
+      const b = inRange(lattice[bottom + x0]) + (inRange(lattice[bottom + x0 + 1]) - inRange(lattice[bottom + x0])) * sx;
+      const i = row * width + col;
+      out[i] = inRange(out[i]) + (a + (b - a) * sy) * amplitude;
     }
   }
 }
@@ -71,6 +73,6 @@ export function normalize(values: Float32Array): Float32Array {
     if (v > max) max = v;
   }
   const span = max - min || 1;
-  for (let i = 0; i < values.length; i++) values[i] = (values[i]! - min) / span;
+  for (let i = 0; i < values.length; i++) values[i] = (inRange(values[i]) - min) / span;
   return values;
 }

@@ -1,4 +1,5 @@
-import { labelRegions, type HexGrid } from './hexGrid.ts';
+import { inRange } from './cells.ts';
+import { labelRegions, largestRegion, neighbour, type HexGrid } from './hexGrid.ts';
 import { HILLS, OPEN_TO_EVERY_UNIT, SAFE_TERRAIN, WATER, clashes } from './terrainCodes.ts';
 
 // Every unit type must be able to ride from any start to any other. Land only some units may enter
@@ -16,7 +17,7 @@ if (PASS_TERRAINS.length === 0) throw new Error('mapgen: no pass terrain every u
 
 /** The areas every unit may cross (within `land` when given): a label per hex, -1 elsewhere. */
 export function openAreas(grid: HexGrid, codes: Uint8Array, land: Uint8Array | null = null): { label: Int32Array; sizes: number[] } {
-  return labelRegions(grid, (i) => OPEN_TO_EVERY_UNIT[codes[i]!] === 1 && (land === null || land[i] === 1));
+  return labelRegions(grid, (i) => OPEN_TO_EVERY_UNIT[inRange(codes[i])] === 1 && (land === null || land[i] === 1));
 }
 
 /**
@@ -27,11 +28,15 @@ export function openMainLand(grid: HexGrid, codes: Uint8Array, main: Uint8Array)
   const given = new Set<number>();
   for (;;) {
     const { label, sizes } = openAreas(grid, codes, main);
-    let largest = 0;
-    for (let id = 1; id < sizes.length; id++) if (sizes[id]! > sizes[largest]!) largest = id;
+    const largest = largestRegion(sizes);
+    // The largest pocket not yet given up on (the first of equals).
     let pocket = -1;
-    for (let id = 0; id < sizes.length; id++) {
-      if (id !== largest && sizes[id]! >= minPocket(grid) && !given.has(label.indexOf(id)) && (pocket < 0 || sizes[id]! > sizes[pocket]!)) pocket = id;
+    let pocketSize = 0;
+    for (const [id, size] of sizes.entries()) {
+      if (id !== largest && size >= minPocket(grid) && !given.has(label.indexOf(id)) && (pocket < 0 || size > pocketSize)) {
+        pocket = id;
+        pocketSize = size;
+      }
     }
     if (pocket < 0) return Uint8Array.from(label, (id) => (id === largest && sizes.length > 0 ? 1 : 0));
     const pass = cheapestPass(grid, codes, label, pocket, largest, null);
@@ -46,12 +51,16 @@ export function openMainLand(grid: HexGrid, codes: Uint8Array, main: Uint8Array)
  * other way exists. False when only water lies between (never on one landmass).
  */
 export function linkStarts(grid: HexGrid, codes: Uint8Array, starts: readonly number[], spare: Uint8Array): boolean {
+  const [first] = starts;
+  if (first === undefined) return true;
   for (;;) {
     const { label } = openAreas(grid, codes);
-    const apart = starts.find((s) => label[s] !== label[starts[0]!]);
+    const from = inRange(label[first]);
+    const apart = starts.find((s) => label[s] !== from);
     if (apart === undefined) return true;
-    if (label[apart] === -1 || label[starts[0]!] === -1) return false;
-    const pass = cheapestPass(grid, codes, label, label[starts[0]!]!, label[apart]!, spare) ?? cheapestPass(grid, codes, label, label[starts[0]!]!, label[apart]!, null);
+    const to = inRange(label[apart]);
+    if (to === -1 || from === -1) return false;
+    const pass = cheapestPass(grid, codes, label, from, to, spare) ?? cheapestPass(grid, codes, label, from, to, null);
     if (!pass) return false;
     cutPass(grid, codes, pass);
   }
@@ -74,13 +83,13 @@ function cheapestPass(grid: HexGrid, codes: Uint8Array, label: Int32Array, from:
   }
   for (let c = 0; layer.length > 0; c++) {
     const next: number[] = [];
-    for (let h = 0; h < layer.length; h++) {
-      const here = layer[h]!;
+    // Open hexes found join the layer being walked: for…of goes on to what is pushed while it runs.
+    for (const here of layer) {
       if (label[here] === to) return passBack(codes, cameFrom, here);
       for (let k = 0; k < 6; k++) {
-        const j = grid.next[here * 6 + k]!;
+        const j = neighbour(grid, here, k);
         if (j < 0 || cost[j] !== -1 || codes[j] === WATER) continue;
-        const open = OPEN_TO_EVERY_UNIT[codes[j]!] === 1;
+        const open = OPEN_TO_EVERY_UNIT[inRange(codes[j])] === 1;
         if (!open && spare !== null && spare[j]) continue;
         cost[j] = open ? c : c + 1;
         cameFrom[j] = here;
@@ -94,7 +103,7 @@ function cheapestPass(grid: HexGrid, codes: Uint8Array, label: Int32Array, from:
 
 function passBack(codes: Uint8Array, cameFrom: Int32Array, end: number): number[] {
   const pass: number[] = [];
-  for (let at = end; at >= 0; at = cameFrom[at]!) if (!OPEN_TO_EVERY_UNIT[codes[at]!]) pass.push(at);
+  for (let hex = end; hex >= 0; hex = inRange(cameFrom[hex])) if (!OPEN_TO_EVERY_UNIT[inRange(codes[hex])]) pass.push(hex);
   return pass;
 }
 
@@ -107,8 +116,8 @@ function cutPass(grid: HexGrid, codes: Uint8Array, pass: readonly number[]): voi
 
 function clashesAround(grid: HexGrid, codes: Uint8Array, i: number, code: number): boolean {
   for (let k = 0; k < 6; k++) {
-    const j = grid.next[i * 6 + k]!;
-    if (j >= 0 && clashes(code, codes[j]!)) return true;
+    const j = neighbour(grid, i, k);
+    if (j >= 0 && clashes(code, inRange(codes[j]))) return true;
   }
   return false;
 }

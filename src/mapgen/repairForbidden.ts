@@ -1,4 +1,5 @@
-import type { HexGrid } from './hexGrid.ts';
+import { inRange } from './cells.ts';
+import { neighbour, type HexGrid } from './hexGrid.ts';
 import { SAFE_TERRAIN, WATER, clashes } from './terrainCodes.ts';
 
 /**
@@ -8,10 +9,10 @@ import { SAFE_TERRAIN, WATER, clashes } from './terrainCodes.ts';
  */
 export function repairForbidden(grid: HexGrid, codes: Uint8Array): void {
   for (let i = 0; i < grid.size; i++) {
-    const own = codes[i]!;
+    const own = inRange(codes[i]);
     for (let k = 0; k < 6; k++) {
-      const j = grid.next[i * 6 + k]!;
-      if (j >= 0 && clashes(own, codes[j]!)) {
+      const j = neighbour(grid, i, k);
+      if (j >= 0 && clashes(own, inRange(codes[j]))) {
         codes[i] = SAFE_TERRAIN;
         break;
       }
@@ -19,19 +20,19 @@ export function repairForbidden(grid: HexGrid, codes: Uint8Array): void {
   }
 }
 
-/** The hexes that planting `code` at `at` would turn into the safe terrain (its clashing neighbours). */
-export function clearingFor(grid: HexGrid, codes: Uint8Array, at: number, code: number): number[] {
+/** The hexes that planting `code` at `hex` would turn into the safe terrain (its clashing neighbours). */
+export function clearingFor(grid: HexGrid, codes: Uint8Array, hex: number, code: number): number[] {
   const cleared: number[] = [];
   for (let k = 0; k < 6; k++) {
-    const j = grid.next[at * 6 + k]!;
-    if (j >= 0 && clashes(code, codes[j]!)) cleared.push(j);
+    const j = neighbour(grid, hex, k);
+    if (j >= 0 && clashes(code, inRange(codes[j]))) cleared.push(j);
   }
   return cleared;
 }
 
 /** Sets a land hex to `code` and clears its clashing neighbours, so no forbidden pair appears. */
-export function plantHex(grid: HexGrid, codes: Uint8Array, at: number, code: number): void {
-  if (codes[at] === WATER) return;
-  for (const j of clearingFor(grid, codes, at, code)) codes[j] = SAFE_TERRAIN;
-  codes[at] = code;
+export function plantHex(grid: HexGrid, codes: Uint8Array, hex: number, code: number): void {
+  if (codes[hex] === WATER) return;
+  for (const j of clearingFor(grid, codes, hex, code)) codes[j] = SAFE_TERRAIN;
+  codes[hex] = code;
 }

@@ -15,9 +15,15 @@ export function skirmishScenario(setup: NewGameSetup): Scenario | { error: strin
   const { width, height } = setup.mapSize;
   const generated = generateMap({ width, height, seed: setup.mapSeed, races: setup.players.map((p) => p.race) });
   if ('error' in generated) return generated;
+  const players = setup.players.map((p, i) => {
+    // generateMap gives one start per race asked for, in the same order.
+    const start = generated.starts[i];
+    if (!start) throw new Error(`mapgen: the map came back without a start for player ${i + 1}`);
+    return { id: `p${i + 1}`, name: p.name, race: p.race, colour: p.colour, start };
+  });
   return standardSetup(
     generated.map,
-    setup.players.map((p, i) => ({ id: `p${i + 1}`, name: p.name, race: p.race, colour: p.colour, start: generated.starts[i]! })),
+    players,
     { name: `Skirmish on a ${width}×${height} map`, campaign: setup.campaign, startingGold: setup.startingGold },
   );
 }

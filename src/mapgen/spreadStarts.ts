@@ -1,6 +1,7 @@
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
+import { inRange } from './cells.ts';
 import { indexDistance, type HexGrid } from './hexGrid.ts';
 import { mixSeed } from './noise.ts';
 
@@ -62,22 +63,31 @@ export function spreadStarts(grid: HexGrid, pools: StartPools, count: number, se
 }
 
 function poolFor(pools: StartPools, grow: readonly boolean[], s: number): readonly number[] {
-  if (!grow[s]) return pools.fitting[s]!;
+  if (!grow[s]) return fittingFor(pools, s);
   return pools.growable.length > 0 ? pools.growable : pools.all;
+}
+
+/** Start s's fitting spots: there is a list for every start. */
+function fittingFor(pools: StartPools, s: number): readonly number[] {
+  const fitting = pools.fitting[s];
+  if (!fitting) throw new RangeError(`mapgen: no fitting spots listed for start ${s}`);
+  return fitting;
 }
 
 /** One run of farthest-point sampling, the starts taken in a random order. */
 function sample(grid: HexGrid, pools: StartPools, count: number, rng: RandomGenerator): Sample {
-  const order = Array.from({ length: count }, (_, s) => s);
+  const order = Int32Array.from({ length: count }, (_, s) => s);
   for (let k = count - 1; k > 0; k--) {
     const swap = uniformInt(rng, 0, k);
-    [order[k], order[swap]] = [order[swap]!, order[k]!];
+    const taken = inRange(order[swap]);
+    order[swap] = inRange(order[k]);
+    order[k] = taken;
   }
   const starts = new Array<number>(count).fill(-1);
   const grow = new Array<boolean>(count).fill(false);
   const chosen: number[] = [];
   for (const s of order) {
-    let pick = farthest(grid, pools.fitting[s]!, chosen, rng);
+    let pick = farthest(grid, fittingFor(pools, s), chosen, rng);
     if (pick < 0) {
       grow[s] = true;
       pick = farthest(grid, poolFor(pools, grow, s), chosen, rng);
@@ -93,7 +103,11 @@ function sample(grid: HexGrid, pools: StartPools, count: number, rng: RandomGene
 /** The candidate farthest from every chosen start (a random one for the first), or -1 when all are too close. */
 function farthest(grid: HexGrid, pool: readonly number[], chosen: readonly number[], rng: RandomGenerator): number {
   if (pool.length === 0) return -1;
-  if (chosen.length === 0) return pool[uniformInt(rng, 0, pool.length - 1)]!;
+  if (chosen.length === 0) {
+    const first = pool[uniformInt(rng, 0, pool.length - 1)];
+    if (first === undefined) throw new RangeError('mapgen: a random pick fell outside its pool');
+    return first;
+  }
   let best = -1;
   let bestGap = MIN_START_SEPARATION - 1;
   for (const i of pool) {
@@ -131,32 +145,29 @@ const ROW_HEIGHT = Math.sqrt(3) / 2;
  * not taken.
  */
 function relax(grid: HexGrid, land: readonly number[], starts: number[], poolOf: (s: number) => readonly number[]): void {
-  const n = starts.length;
-  const sumX = new Float64Array(n);
-  const sumY = new Float64Array(n);
-  const weight = new Int32Array(n);
   for (let round = 0; round < RELAX_ROUNDS; round++) {
-    sumX.fill(0);
-    sumY.fill(0);
-    weight.fill(0);
+    // Each start's share of the land: the sum of its hexes' centres, and how many there are.
+    const shares = starts.map((start) => ({ start, x: 0, y: 0, weight: 0 }));
     for (const i of land) {
-      let owner = 0;
+      // The nearest start owns the hex (the first of equals).
+      let owner: (typeof shares)[number] | undefined;
       let nearest = Infinity;
-      for (let s = 0; s < n; s++) {
-        const d = indexDistance(grid, starts[s]!, i);
+      for (const share of shares) {
+        const d = indexDistance(grid, share.start, i);
         if (d < nearest) {
           nearest = d;
-          owner = s;
+          owner = share;
         }
       }
-      sumX[owner]! += centreX(grid, i);
-      sumY[owner]! += centreY(grid, i);
-      weight[owner]!++;
+      if (!owner) return; // no starts to share the land between
+      owner.x += centreX(grid, i);
+      owner.y += centreY(grid, i);
+      owner.weight++;
     }
-    const moved = starts.map((start, s) => {
-      if (weight[s] === 0) return start;
-      const cx = sumX[s]! / weight[s]!;
-      const cy = sumY[s]! / weight[s]!;
+    const moved = shares.map(({ start, x, y, weight }, s) => {
+      if (weight === 0) return start;
+      const cx = x / weight;
+      const cy = y / weight;
       let best = start;
       let bestD = Infinity;
       for (const i of poolOf(s)) {
@@ -170,6 +181,6 @@ function relax(grid: HexGrid, land: readonly number[], starts: number[], poolOf:
     });
     const apart = moved.every((a, s) => moved.every((b, t) => t <= s || indexDistance(grid, a, b) >= MIN_START_SEPARATION));
     if (!apart) return;
-    starts.splice(0, n, ...moved);
+    starts.splice(0, starts.length, ...moved);
   }
 }

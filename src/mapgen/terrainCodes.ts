@@ -17,6 +17,13 @@ export function codeOf(terrain: TerrainId): number {
   return TERRAIN_IDS.indexOf(terrain);
 }
 
+/** The terrain of a generator code; a RangeError for a code no terrain has (a bug in a pass). */
+export function terrainIdOf(code: number): TerrainId {
+  const terrain = TERRAIN_IDS[code];
+  if (terrain === undefined) throw new RangeError(`mapgen: no terrain has the code ${code}`);
+  return terrain;
+}
+
 const clashTable = new Uint8Array(TERRAIN_COUNT * TERRAIN_COUNT);
 for (const [a, b] of FORBIDDEN_NEIGHBOURS) {
   clashTable[codeOf(a) * TERRAIN_COUNT + codeOf(b)] = 1;
