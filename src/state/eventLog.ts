@@ -8,7 +8,12 @@ interface Turn {
 }
 
 export function turnOf(state: GameState): Turn {
-  return { round: state.round, turnNumber: state.turnNumber, player: state.players[state.activePlayer]!.id };
+  return { round: state.round, turnNumber: state.turnNumber, player: state.players[state.activePlayer]?.id ?? '' };
+}
+
+/** The turn a scenario's start belongs to (its setup events are logged in it). */
+export function openingTurn(scenario: Scenario): Turn {
+  return { round: scenario.round ?? 1, turnNumber: 0, player: scenario.players[0]?.id ?? '' };
 }
 
 /** Planning is private to the active player: the log keeps what happened on the board. */

@@ -1,5 +1,5 @@
 import { recordGame } from '../io/saveGameRecord.ts';
-import type { GameSession } from './session.ts';
+import { ordersOf, type GameSession } from './session.ts';
 
 /** "ann-vs-bob-round-3": letters, digits and dashes from the players' names and the round. */
 export function gameFileStem(session: GameSession): string {
@@ -13,7 +13,7 @@ export function gameFileStem(session: GameSession): string {
 
 /** The complete record of the game (every turn's hash included), as the text of a `.karnage.json` file. */
 export function gameFileOf(session: GameSession): { readonly name: string; readonly text: string } | { readonly error: string } {
-  const made = recordGame(session.scenario, session.seed, session.orders);
+  const made = recordGame(session.scenario, session.seed, ordersOf(session));
   if ('error' in made) return { error: made.error };
   return { name: `${gameFileStem(session)}.karnage.json`, text: `${JSON.stringify(made.record, null, 1)}\n` };
 }

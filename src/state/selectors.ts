@@ -11,7 +11,7 @@ import {
   type HexCoord,
   type Unit,
 } from '../rules/index.ts';
-import type { UiState } from './session.ts';
+import type { UiState } from './uiSlice.ts';
 import { activePlayerOf, ownUnitAt } from './selection.ts';
 
 /** Hexes the unit may end a move on this turn; none once it has its order. */

@@ -1,7 +1,4 @@
-import type { GameEvent, GameState, HexCoord, Order, PlayerId, Scenario, UnitId, UnitTypeId } from '../rules/index.ts';
-
-/** Which screen the app shows. */
-export type Screen = 'setup' | 'resume' | 'game' | 'victory';
+import type { GameEvent, GameState, Order, PlayerId, Scenario, UnitId, UnitTypeId } from '../rules/index.ts';
 
 /** An event with the turn it happened in, for the event log and the turn report. */
 export interface LoggedEvent {
@@ -22,8 +19,11 @@ export interface KnownUnit {
 export interface GameSession {
   readonly scenario: Scenario;
   readonly seed: number;
-  /** Every order that stands, END_TURNs included: the current turn's plan is the tail. */
-  readonly orders: readonly Order[];
+  /**
+   * Every order of the turns already played, END_TURNs included. The current turn's plan is not kept
+   * here: the rules keep it in `state.pending`, its one record (see ordersOf).
+   */
+  readonly played: readonly Order[];
   readonly state: GameState;
   /** "#rrggbb" per player id. */
   readonly colours: Readonly<Record<PlayerId, string>>;
@@ -34,38 +34,16 @@ export interface GameSession {
   readonly knownUnits: Readonly<Record<UnitId, KnownUnit>>;
 }
 
-export type Menu = 'build' | 'recruit' | null;
-
-export interface UiState {
-  /** The hex of the selected own unit or own building. */
-  readonly selected: HexCoord | null;
-  /** The keyboard cursor. */
-  readonly cursor: HexCoord | null;
-  readonly hovered: HexCoord | null;
-  /** New attacks advance into the defeated unit's hex. */
-  readonly advance: boolean;
-  /** Why the last order was refused, in the rules' words. */
-  readonly refusal: string | null;
-  /** A note that is not a refusal ("also taken back: …"). */
-  readonly notice: string | null;
-  /** The hand-off curtain: nothing of the game shows while it is up. */
-  readonly curtain: boolean;
-  readonly menu: Menu;
+/** Every order that stands, as a game file and the autosave keep them: the turns played, then the plan. */
+export function ordersOf(session: Pick<GameSession, 'played' | 'state'>): readonly Order[] {
+  const { played, state } = session;
+  return state.pending.length === 0 ? played : [...played, ...state.pending.map((p) => p.order)];
 }
 
-/** A saved game found at start-up, offered before it is replayed into the store. */
-export interface ResumeOffer {
-  readonly names: readonly string[];
-  readonly round: number;
+/** The orders of a replayed game split the same way: the current turn's plan is the state's. */
+export function playedOf(orders: readonly Order[], state: GameState): readonly Order[] {
+  return state.pending.length === 0 ? orders : orders.slice(0, orders.length - state.pending.length);
 }
 
-export const IDLE_UI: UiState = {
-  selected: null,
-  cursor: null,
-  hovered: null,
-  advance: false,
-  refusal: null,
-  notice: null,
-  curtain: false,
-  menu: null,
-};
+// The screen's own state is the UI slice's (./uiSlice.ts); some panels and tests still name it from here.
+export { IDLE_UI, type Menu, type UiState } from './uiSlice.ts';

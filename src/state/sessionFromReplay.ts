@@ -1,8 +1,8 @@
 import type { ReplayedStep } from '../io/autosave.ts';
 import type { GameState, Order, Scenario } from '../rules/index.ts';
 import { coloursOf } from './colours.ts';
-import { knownUnitsOf, tagEvents, turnOf, withRecruits } from './eventLog.ts';
-import type { GameSession, LoggedEvent } from './session.ts';
+import { knownUnitsOf, openingTurn, tagEvents, turnOf, withRecruits } from './eventLog.ts';
+import { playedOf, type GameSession, type LoggedEvent } from './session.ts';
 
 /** Rebuilds the session (its log and last turn report too) from a replayed game. */
 export function sessionFromReplay(
@@ -16,11 +16,10 @@ export function sessionFromReplay(
   let lastReport: LoggedEvent[] | null = null;
   let knownUnits = knownUnitsOf(scenario);
   for (const step of steps) {
-    const turn = step.before ? turnOf(step.before) : { round: scenario.round ?? 1, turnNumber: 0, player: scenario.players[0]!.id };
-    const tagged = tagEvents(step.events, turn);
+    const tagged = tagEvents(step.events, step.before ? turnOf(step.before) : openingTurn(scenario));
     log.push(...tagged);
     knownUnits = withRecruits(knownUnits, step.events);
     if (step.order?.type === 'END_TURN') lastReport = tagged;
   }
-  return { scenario, seed, orders, state, colours: coloursOf(scenario), log, lastReport, knownUnits };
+  return { scenario, seed, played: playedOf(orders, state), state, colours: coloursOf(scenario), log, lastReport, knownUnits };
 }

@@ -1,19 +1,28 @@
+// The screens reach the game through React context: the app provides the one it made at start-up.
+import { createContext, useContext } from 'react';
 import { useStore } from 'zustand';
-import type { KeyValueStorage } from '../io/autosave.ts';
-import { createGameStore, type GameStore } from './gameStore.ts';
+import type { Autosave } from './autosaveSubscriber.ts';
+import type { GameApp } from './gameApp.ts';
+import type { GameStore, GameStoreApi } from './gameStore.ts';
 
-function browserStorage(): KeyValueStorage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    // Storage blocked by the browser's settings: play on without autosave.
-    return null;
-  }
+export const GameAppContext = createContext<GameApp | null>(null);
+
+export function useGameApp(): GameApp {
+  const app = useContext(GameAppContext);
+  if (!app) throw new Error('The game screens are rendered outside <GameAppContext>.');
+  return app;
 }
 
-/** The app's one store, saving to this browser's localStorage. */
-export const gameStore = createGameStore({ storage: browserStorage() });
+/** The store itself, for actions: `useGameStore().getState().endTurn()`. */
+export function useGameStore(): GameStoreApi {
+  return useGameApp().store;
+}
 
+export function useAutosave(): Autosave {
+  return useGameApp().autosave;
+}
+
+/** A part of the store's state; the component renders again when it changes. */
 export function useGame<T>(selector: (store: GameStore) => T): T {
-  return useStore(gameStore, selector);
+  return useStore(useGameApp().store, selector);
 }

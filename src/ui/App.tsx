@@ -1,12 +1,13 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useScreenRoute } from '../editor/screenRoute.ts';
-import { gameStore, useGame } from '../state/useGame.ts';
+import type { GameApp } from '../state/gameApp.ts';
+import type { Page } from '../state/router.ts';
+import { GameAppContext, useAutosave, useGame } from '../state/useGame.ts';
 import './app.css';
-import { useReplay } from '../replay/useReplay.ts';
 import { BoardBenchRoute } from './BoardBenchRoute.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { FileDrop } from './files/FileDrop.tsx';
 import { useOtherTabSaves } from './useOtherTabSaves.ts';
+import { usePage } from './usePage.ts';
 import { HandoffCurtain } from './screens/HandoffCurtain.tsx';
 import { ResumeScreen } from './screens/ResumeScreen.tsx';
 
@@ -28,11 +29,8 @@ function Loading() {
   );
 }
 
-/** The hotseat game: setup, a saved game to continue, the board (or the curtain), victory. */
-function Hotseat() {
-  // Looks for a saved game once, before the first screen shows.
-  useState(() => gameStore.getState().boot());
-  useOtherTabSaves();
+/** Fetches the game screen in idle time, once the first screen is up. */
+function usePrefetchGameScreen(): void {
   useEffect(() => {
     const fetchBoard = () => void loadGameScreen();
     if (typeof requestIdleCallback === 'function') {
@@ -42,48 +40,60 @@ function Hotseat() {
     const timer = setTimeout(fetchBoard, 500);
     return () => clearTimeout(timer);
   }, []);
-  // A replay shows over the game, which waits untouched behind it.
-  const replaying = useReplay((s) => s.replay !== null);
-  const screen = useGame((s) => s.screen);
-  const curtain = useGame((s) => s.ui.curtain);
+}
+
+/** The next player's name on the curtain that hides the board between turns. */
+function Curtain() {
   const session = useGame((s) => s.session);
-  if (replaying) return <ReplayScreen />;
-  switch (screen) {
+  const next = session?.state.players[session.state.activePlayer];
+  if (!session || !next) return null;
+  return <HandoffCurtain name={next.name} round={session.state.round} colour={session.colours[next.id] ?? '#888'} />;
+}
+
+/** The hotseat game's pages: setup, a saved game to continue, the board or its curtain, victory, a replay. */
+function Hotseat({ page }: { page: Exclude<Page, 'bench' | 'editor'> }) {
+  const autosave = useAutosave();
+  // Looks for a saved game once, before the first screen shows.
+  useState(() => autosave.offerSaved());
+  useOtherTabSaves();
+  usePrefetchGameScreen();
+  switch (page) {
+    case 'replay':
+      return <ReplayScreen />;
     case 'setup':
       return <NewGameScreen />;
     case 'resume':
       return <ResumeScreen />;
     case 'victory':
       return <VictoryScreen />;
-    case 'game': {
-      if (!session) return null;
-      if (curtain) {
-        const next = session.state.players[session.state.activePlayer]!;
-        // The curtain replaces the game: nothing of the board or the panels is rendered behind it.
-        return <HandoffCurtain name={next.name} round={session.state.round} colour={session.colours[next.id] ?? '#888'} />;
-      }
+    case 'curtain':
+      return <Curtain />;
+    case 'game':
       return <GameScreen />;
-    }
   }
 }
 
-export function App() {
-  const bench = new URLSearchParams(window.location.search).get('bench');
-  const route = useScreenRoute();
-  const page =
-    bench === 'board' ? (
-      <BoardBenchRoute />
-    ) : route === 'editor' ? (
-      <EditorScreen />
-    ) : (
-      // Game files can be dropped anywhere on the game's pages.
-      <FileDrop>
-        <Hotseat />
-      </FileDrop>
-    );
+function Pages() {
+  const page = usePage();
+  if (page === 'bench') return <BoardBenchRoute />;
+  if (page === 'editor') return <EditorScreen />;
+  // Game files can be dropped anywhere on the game's pages.
+  return (
+    <FileDrop>
+      <Hotseat page={page} />
+    </FileDrop>
+  );
+}
+
+/** The app around the game it was given (made at start-up in src/main.tsx): the page the router picks. */
+export function App({ game }: { game: GameApp }) {
   return (
     <ErrorBoundary>
-      <Suspense fallback={<Loading />}>{page}</Suspense>
+      <GameAppContext value={game}>
+        <Suspense fallback={<Loading />}>
+          <Pages />
+        </Suspense>
+      </GameAppContext>
     </ErrorBoundary>
   );
 }

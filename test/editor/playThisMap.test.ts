@@ -40,7 +40,7 @@ describe('play this map', () => {
     const premade = premadeOf(editor.getState().draft);
     if ('error' in premade) throw new Error(premade.error);
 
-    const game = createGameStore({ storage: null });
+    const game = createGameStore();
     game.getState().offerMap(premade);
     expect(game.getState().screen).toBe('setup');
     expect(game.getState().premadeMap?.starts).toHaveLength(2);

@@ -5,6 +5,7 @@ import { createReplayStore } from '../../src/replay/replayStore.ts';
 import { turnIndexOf, turnsOf } from '../../src/replay/turnsOf.ts';
 import { stateHash } from '../../src/rules/index.ts';
 import { createGameStore } from '../../src/state/gameStore.ts';
+import { ordersOf } from '../../src/state/session.ts';
 import { playRandomGame, randomScenario } from '../support/randomPlay.ts';
 
 const scenario = randomScenario(3, 16, 12, 5);
@@ -90,11 +91,11 @@ describe('the replay viewer state', () => {
     const position = ends[4]! + 3;
     store.getState().jump(position);
     const copy = structuredClone(record);
-    const game = createGameStore({ storage: null });
+    const game = createGameStore();
     const replay = store.getState().replay!;
     expect(game.getState().loadRecord(recordUpTo(replay.timeline.record, position, true))).toEqual({ ok: true });
     const session = game.getState().session!;
-    expect(session.orders).toEqual(record.orders.slice(0, position));
+    expect(ordersOf(session)).toEqual(record.orders.slice(0, position));
     expect(session.state.pending.map((p) => p.order)).toEqual(record.orders.slice(ends[4]! + 1, position));
     expect(stateHash(session.state)).toBe(stateHash(store.getState().state!));
     expect(replay.timeline.record).toEqual(copy);

@@ -2,9 +2,11 @@ import { describe, expect, test } from 'vitest';
 import { AUTOSAVE_KEY, type KeyValueStorage } from '../../src/io/autosave.ts';
 import { COMBAT_SYSTEMS, combatSetupFor, seededDice, stateHash, playOrder, type Scenario } from '../../src/rules/index.ts';
 import { attackPreview } from '../../src/state/attackPreview.ts';
-import { createGameStore } from '../../src/state/gameStore.ts';
+import { createGameApp } from '../../src/state/gameApp.ts';
+import { createGameStore, type GameStoreApi } from '../../src/state/gameStore.ts';
 import type { PremadeMap } from '../../src/state/premadeMap.ts';
 import { boardOverlays } from '../../src/state/selectors.ts';
+import { ordersOf } from '../../src/state/session.ts';
 import { joeAndKim } from '../support/scenarios.ts';
 
 /** localStorage as a Map, to see what the store saves. */
@@ -25,17 +27,17 @@ function pairScenario(): Scenario {
 }
 
 function startedStore(scenario: Scenario = joeAndKim(), storage = fakeStorage()) {
-  const store = createGameStore({ storage });
+  const { store, autosave } = createGameApp({ storage });
   store.getState().startScenario(scenario, 7);
   store.getState().confirmHandoff();
-  return { store, storage };
+  return { store, storage, autosave };
 }
 
-const session = (store: ReturnType<typeof createGameStore>) => store.getState().session!;
+const session = (store: GameStoreApi) => store.getState().session!;
 
 describe('the hotseat store', () => {
   test('a new game starts behind the curtain, naming the first player', () => {
-    const store = createGameStore({ storage: null });
+    const store = createGameStore();
     store.getState().startScenario(joeAndKim(), 7);
     expect(store.getState().screen).toBe('game');
     expect(store.getState().ui.curtain).toBe(true);
@@ -57,12 +59,12 @@ describe('the hotseat store', () => {
     const planned = session(store).state.pending;
     expect(planned).toHaveLength(1);
     expect(planned[0]!.order).toMatchObject({ type: 'MOVE', unit: 'u1' });
-    expect(session(store).orders).toEqual([planned[0]!.order]);
+    expect(ordersOf(session(store))).toEqual([planned[0]!.order]);
     expect(JSON.parse(storage.data.get(AUTOSAVE_KEY)!).orders).toHaveLength(1);
 
     store.getState().takeBack(0);
     expect(session(store).state.pending).toEqual([]);
-    expect(session(store).orders).toEqual([]);
+    expect(ordersOf(session(store))).toEqual([]);
     expect(JSON.parse(storage.data.get(AUTOSAVE_KEY)!).orders).toEqual([]);
   });
 
@@ -121,7 +123,7 @@ describe('the hotseat store', () => {
     const pending = session(store).state.pending.map((p) => p.order);
     expect(pending[0]).toMatchObject({ type: 'ATTACK', unit: 'u1', advance: true });
     expect(pending[1]).toMatchObject({ type: 'DEFEND', unit: 'u2' });
-    expect(session(store).orders).toEqual(pending);
+    expect(ordersOf(session(store))).toEqual(pending);
   });
 
   test('end turn resolves with the seeded dice, shows the report and raises the curtain', () => {
@@ -153,26 +155,26 @@ describe('the hotseat store', () => {
     store.getState().planDefend();
     const saved = session(store);
 
-    const reloaded = createGameStore({ storage });
-    reloaded.getState().boot();
-    expect(reloaded.getState().screen).toBe('resume');
-    expect(reloaded.getState().resumeOffer).toEqual({ names: ['Joe', 'Kim'], round: 1 });
-    reloaded.getState().continueAutosave();
-    const restored = session(reloaded);
+    const reloaded = createGameApp({ storage });
+    reloaded.autosave.offerSaved();
+    expect(reloaded.store.getState().screen).toBe('resume');
+    expect(reloaded.store.getState().resumeOffer).toEqual({ names: ['Joe', 'Kim'], round: 1 });
+    reloaded.autosave.continueSaved();
+    const restored = session(reloaded.store);
     expect(stateHash(restored.state)).toBe(stateHash(saved.state));
     expect(restored.state.pending).toEqual(saved.state.pending);
-    expect(restored.orders).toEqual(saved.orders);
+    expect(ordersOf(restored)).toEqual(ordersOf(saved));
     expect(restored.log).toEqual(saved.log);
     expect(restored.lastReport).toEqual(saved.lastReport);
     expect(restored.colours).toEqual(saved.colours);
-    expect(reloaded.getState().ui.curtain).toBe(true);
+    expect(reloaded.store.getState().ui.curtain).toBe(true);
   });
 
   test('a broken autosave is reported and discarded', () => {
     const storage = fakeStorage();
     storage.setItem(AUTOSAVE_KEY, '{"format":"karnage-game","version":1,"seed":"x"}');
-    const store = createGameStore({ storage });
-    store.getState().boot();
+    const { store, autosave } = createGameApp({ storage });
+    autosave.offerSaved();
     expect(store.getState().screen).toBe('setup');
     expect(store.getState().setupMessage).toMatch(/could not be continued/);
     expect(storage.data.has(AUTOSAVE_KEY)).toBe(false);
@@ -235,8 +237,8 @@ describe('store edge cases a player would hit', () => {
 
   test('another tab saving its game is said, and a failed save then keeps nothing of the other game', () => {
     const storage = fakeStorage();
-    const { store } = startedStore(joeAndKim(), storage);
-    store.getState().noteOtherTabSave();
+    const { store, autosave } = startedStore(joeAndKim(), storage);
+    autosave.noteOtherTabSave();
     expect(store.getState().otherTabSaved).toBe(true);
     storage.setItem(AUTOSAVE_KEY, 'the other tab’s game');
     storage.setItem = () => {
@@ -253,36 +255,36 @@ describe('store edge cases a player would hit', () => {
 
   test('the saved game is offered once per page, and never over a game in progress', () => {
     const { storage } = startedStore();
-    const store = createGameStore({ storage });
-    store.getState().boot();
+    const { store, autosave } = createGameApp({ storage });
+    autosave.offerSaved();
     expect(store.getState().screen).toBe('resume');
-    store.getState().continueAutosave();
+    autosave.continueSaved();
     store.getState().confirmHandoff();
-    // The screen that called boot mounts again (browser Back, then Forward).
-    store.getState().boot();
+    // The screen that looked for it mounts again (browser Back, then Forward).
+    autosave.offerSaved();
     expect(store.getState().screen).toBe('game');
     expect(store.getState().resumeOffer).toBeNull();
     // Nor after leaving the game: the page already asked once.
     store.getState().leaveGame();
-    store.getState().boot();
+    autosave.offerSaved();
     expect(store.getState().screen).toBe('setup');
   });
 
   test('coming from the editor with a map, the saved game is still offered before it could be replaced', () => {
     const { storage } = startedStore();
-    const store = createGameStore({ storage });
+    const { store, autosave } = createGameApp({ storage });
     const premade: PremadeMap = { name: 'Made in the editor', map: joeAndKim().map, starts: [] };
     store.getState().offerMap(premade);
-    store.getState().boot();
+    autosave.offerSaved();
     expect(store.getState().screen).toBe('resume');
-    store.getState().discardAutosave();
+    autosave.discardSaved();
     expect(store.getState().screen).toBe('setup');
     expect(store.getState().premadeMap).not.toBeNull();
     expect(storage.data.has(AUTOSAVE_KEY)).toBe(false);
   });
 
   test('a game left for the editor is offered before a map from the editor could replace it', () => {
-    const { store, storage } = startedStore();
+    const { store, storage, autosave } = startedStore();
     store.getState().clickHex({ col: 1, row: 1 });
     store.getState().planDefend();
     const game = session(store);
@@ -290,12 +292,12 @@ describe('store edge cases a player would hit', () => {
     store.getState().offerMap(premade);
     expect(store.getState().screen).toBe('resume');
     expect(store.getState().resumeOffer).toEqual({ names: ['Joe', 'Kim'], round: 1 });
-    store.getState().continueAutosave();
+    autosave.continueSaved();
     expect(store.getState().screen).toBe('game');
     expect(session(store)).toBe(game);
 
     store.getState().offerMap(premade);
-    store.getState().discardAutosave();
+    autosave.discardSaved();
     expect(store.getState().screen).toBe('setup');
     expect(store.getState().session).toBeNull();
     expect(store.getState().premadeMap).not.toBeNull();
@@ -307,7 +309,7 @@ describe('store edge cases a player would hit', () => {
     startedStore(joeAndKim(), storage);
     expect(storage.data.has(AUTOSAVE_KEY)).toBe(true);
     const full = { ...storage, setItem: () => { throw new Error('QuotaExceededError'); } };
-    const store = createGameStore({ storage: full });
+    const { store } = createGameApp({ storage: full });
     store.getState().startScenario(pairScenario(), 99);
     expect(store.getState().saveError).toContain('QuotaExceededError');
     expect(storage.data.has(AUTOSAVE_KEY)).toBe(false);

@@ -5,8 +5,10 @@ import { describe, expect, test } from 'vitest';
 import { AUTOSAVE_KEY, type KeyValueStorage } from '../../src/io/autosave.ts';
 import { MAX_GAME_FILE_BYTES } from '../../src/io/loadGameRecord.ts';
 import { recordGame } from '../../src/io/saveGameRecord.ts';
+import { createGameApp } from '../../src/state/gameApp.ts';
 import { createGameStore } from '../../src/state/gameStore.ts';
 import { gameFileOf } from '../../src/state/gameFileOf.ts';
+import { ordersOf } from '../../src/state/session.ts';
 import { stateHash } from '../../src/rules/index.ts';
 import { joeAndKimRecord } from '../support/records.ts';
 import { joeAndKim } from '../support/scenarios.ts';
@@ -19,7 +21,7 @@ function fakeStorage(): KeyValueStorage & { readonly data: Map<string, string> }
 /** A game in progress: Joe has planned a move. */
 function gameInProgress() {
   const storage = fakeStorage();
-  const store = createGameStore({ storage });
+  const { store } = createGameApp({ storage });
   store.getState().startScenario(joeAndKim(), 3);
   store.getState().confirmHandoff();
   store.getState().clickHex({ col: 1, row: 1 });
@@ -80,7 +82,7 @@ describe('loading a game file into the hotseat store', () => {
     const record = goodFile();
     expect(store.getState().loadGame(JSON.stringify(record))).toEqual({ ok: true });
     const session = store.getState().session!;
-    expect(session.orders).toEqual(record.orders);
+    expect(ordersOf(session)).toEqual(record.orders);
     expect(stateHash(session.state)).toBe(record.stateHash);
     expect(store.getState().screen).toBe('game');
     expect(store.getState().ui.curtain).toBe(true);
@@ -103,9 +105,9 @@ describe('loading a game file into the hotseat store', () => {
     const file = gameFileOf(session);
     if ('error' in file) throw new Error(file.error);
     expect(file.name).toBe('joe-vs-kim-round-1.karnage.json');
-    const other = createGameStore({ storage: null });
+    const other = createGameStore();
     expect(other.getState().loadGame(file.text)).toEqual({ ok: true });
     expect(stateHash(other.getState().session!.state)).toBe(stateHash(session.state));
-    expect(other.getState().session!.orders).toEqual(session.orders);
+    expect(ordersOf(other.getState().session!)).toEqual(ordersOf(session));
   });
 });

@@ -3,7 +3,8 @@
 import { describe, expect, test } from 'vitest';
 import { AUTOSAVE_KEY, autosaveTextOf, type KeyValueStorage } from '../../src/io/autosave.ts';
 import { recordGame } from '../../src/io/saveGameRecord.ts';
-import { createGameStore } from '../../src/state/gameStore.ts';
+import { createGameApp } from '../../src/state/gameApp.ts';
+import { ordersOf } from '../../src/state/session.ts';
 import { sessionFromRecord } from '../../src/state/sessionFromRecord.ts';
 import { joeAndKimRecord } from '../support/records.ts';
 import { joeAndKim } from '../support/scenarios.ts';
@@ -26,10 +27,10 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function storeWithGame() {
   const storage = fakeStorage();
-  const store = createGameStore({ storage });
+  const { store, autosave } = createGameApp({ storage });
   store.getState().startScenario(joeAndKim(), 3);
   store.getState().confirmHandoff();
-  return { store, storage, before: storage.data.get(AUTOSAVE_KEY) };
+  return { store, storage, autosave, before: storage.data.get(AUTOSAVE_KEY) };
 }
 
 describe('loading a verified session', () => {
@@ -49,13 +50,13 @@ describe('loading a verified session', () => {
     const session = verifiedSession();
     store.getState().loadSession(session);
     await nextTask();
-    expect(storage.data.get(AUTOSAVE_KEY)).toBe(autosaveTextOf(session.scenario, session.seed, session.orders, session.state));
+    expect(storage.data.get(AUTOSAVE_KEY)).toBe(autosaveTextOf(session.scenario, session.seed, ordersOf(session), session.state));
   });
 
   test('a game left before the next task is not saved over what came after', async () => {
-    const { store, storage } = storeWithGame();
+    const { store, storage, autosave } = storeWithGame();
     store.getState().loadSession(verifiedSession(), 'stale');
-    store.getState().discardAutosave();
+    autosave.discardSaved();
     await nextTask();
     expect(storage.data.has(AUTOSAVE_KEY)).toBe(false);
   });

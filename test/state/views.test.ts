@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { createGameStore } from '../../src/state/gameStore.ts';
+import { createGameApp } from '../../src/state/gameApp.ts';
 import { describeHexInWords } from '../../src/state/describeHex.ts';
 import { buildOptions, recruitOptions } from '../../src/state/orderOptions.ts';
 import { joeAndKim, started } from '../support/scenarios.ts';
@@ -35,7 +35,7 @@ describe('views of the game for the panels', () => {
     const scenario = joeAndKim();
     const data = new Map<string, string>();
     const storage = { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v), removeItem: (k: string) => void data.delete(k) };
-    const store = createGameStore({ storage });
+    const { store } = createGameApp({ storage });
     // Kim has only the Warriors: with dice seed 2024 Joe's attack wins (3 + 1 against 1 + 1).
     store.getState().startScenario({ ...scenario, buildings: scenario.buildings.filter((b) => b.owner === 'joe') }, 2024);
     store.getState().confirmHandoff();

@@ -8,6 +8,7 @@ import { PartsAssembler, postInParts } from '../../src/io/verify/parts.ts';
 import type { VerifyKind, VerifyProgress, WorkerMessage } from '../../src/io/verify/protocol.ts';
 import { Timeline } from '../../src/replay/timeline.ts';
 import { stateHash } from '../../src/rules/index.ts';
+import { ordersOf } from '../../src/state/session.ts';
 import { sessionFromRecord } from '../../src/state/sessionFromRecord.ts';
 import { deepFreeze } from '../../src/ui/files/verify/deepFreeze.ts';
 import { LONG_LISTS, timelineOutcomeOf, verifyGameText, type Verified } from '../../src/ui/files/verify/verifyJob.ts';
@@ -55,7 +56,8 @@ describe('the verifying worker’s job', () => {
     expect(value.session).toEqual(JSON.parse(JSON.stringify(expected.session)));
     expect(stateHash(value.session.state)).toBe(record.stateHash);
     expect(Object.isFrozen(value.session.log[0]!.event)).toBe(true);
-    const { scenario: s, seed, orders, state } = expected.session;
+    const { scenario: s, seed, state } = expected.session;
+    const orders = ordersOf(expected.session);
     expect(value.autosaveText).toBe(autosaveTextOf(s, seed, orders, state));
   });
 

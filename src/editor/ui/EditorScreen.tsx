@@ -5,7 +5,8 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Board } from '../../board/Board.tsx';
 import type { BoardOverlays, EditorMark, HexStrokeHandlers } from '../../board/boardProps.ts';
 import { hexAt, type HexCoord } from '../../rules/index.ts';
-import { gameStore } from '../../state/useGame.ts';
+import { goTo } from '../../state/router.ts';
+import { useGameStore } from '../../state/useGame.ts';
 import { fileDropHandlers } from '../../ui/files/fileDropHandlers.ts';
 import { boardStateOf, slotColours } from '../boardState.ts';
 import { autosaveDrafts } from '../draftAutosave.ts';
@@ -15,7 +16,6 @@ import { startChecks } from '../edits/startChecks.ts';
 import { hoverOnMap, hoverText } from '../hoverText.ts';
 import { openMapFile } from '../openMapFile.ts';
 import { premadeOf } from '../premadeOf.ts';
-import { goTo } from '../screenRoute.ts';
 import { FileBar } from './FileBar.tsx';
 import { MapPanel } from './MapPanel.tsx';
 import { StartPanel } from './StartPanel.tsx';
@@ -38,6 +38,7 @@ export default function EditorScreen() {
   const [saveError, setSaveError] = useState<string | null>(null);
   const say = useCallback((text: string, bad = false) => setMessage({ text, bad }), []);
   const spaceHeld = useEditorKeys();
+  const game = useGameStore();
 
   useEffect(() => {
     const storage = browserStorage();
@@ -111,7 +112,7 @@ export default function EditorScreen() {
   const play = () => {
     const premade = premadeOf(editorStore.getState().draft);
     if ('error' in premade) return say(`Cannot play yet: ${premade.error}.`, true);
-    gameStore.getState().offerMap(premade);
+    game.getState().offerMap(premade);
     goTo('game');
   };
 

@@ -2,12 +2,13 @@
 // timeline of turns, and the controls. Loaded on demand (it is not part of playing).
 import { useCallback, useEffect, useMemo } from 'react';
 import type { BoardOverlays } from '../../board/boardProps.ts';
-import { gameStore } from '../../state/useGame.ts';
+import type { GameStoreApi } from '../../state/gameStore.ts';
 import { plannedMarks } from '../../state/selectors.ts';
+import { useGameStore } from '../../state/useGame.ts';
 import { GameBoard } from '../../ui/GameBoard.tsx';
 import { showFileMessage } from '../../ui/files/fileMessage.ts';
 import { FilePickButton } from '../../ui/files/GameFileButtons.tsx';
-import { openReplayFile } from '../../ui/files/gameFileActions.ts';
+import { useGameFileActions } from '../../ui/files/gameFileActions.ts';
 import type { Names } from '../../ui/text/names.ts';
 import { recordUpTo } from '../continueFrom.ts';
 import { replayStore } from '../replayStore.ts';
@@ -26,10 +27,10 @@ function close() {
 }
 
 /** Starts a hotseat game from the shown point; the replay (and its file) stay as they were. */
-function continueFromHere() {
+function continueFromHere(game: GameStoreApi) {
   const { replay, position, state } = replayStore.getState();
   if (!replay || state?.result) return; // nothing goes on from a decided game
-  const outcome = gameStore.getState().loadRecord(recordUpTo(replay.timeline.record, position, replay.verification.ok));
+  const outcome = game.getState().loadRecord(recordUpTo(replay.timeline.record, position, replay.verification.ok));
   if (!outcome.ok) return showFileMessage({ kind: 'refusal', text: `Cannot continue from order ${position}: ${outcome.message}` });
   replayStore.getState().close();
   showFileMessage({ kind: 'notice', text: `A new game goes on from order ${position} of ${replay.title}.` });
@@ -43,6 +44,8 @@ export default function ReplayScreen() {
   const speed = useReplay((s) => s.speed);
   const { timeline, scenario, colours, knownUnits, verification, title } = replay;
   useReplayKeys(useCallback(close, []));
+  const game = useGameStore();
+  const files = useGameFileActions();
 
   useEffect(() => {
     if (!playing) return;
@@ -81,11 +84,11 @@ export default function ReplayScreen() {
             : `Not verified: ${verification.message}. The game can be browsed up to there.`}
         </p>
         <div className="button-row replay-header__buttons">
-          <FilePickButton label="Open another file" onFile={openReplayFile} testId="replay-open-input" />
+          <FilePickButton label="Open another file" onFile={files.openReplay} testId="replay-open-input" />
           <button
             type="button"
             className="primary"
-            onClick={continueFromHere}
+            onClick={() => continueFromHere(game)}
             disabled={state.result !== null}
             title={state.result ? 'The game is over at this point: nothing goes on from here' : undefined}
           >

@@ -3,13 +3,14 @@ import './files.css';
 import { replayStore } from '../../replay/replayStore.ts';
 import { FileMessageBanner } from './GameFileButtons.tsx';
 import { fileDropHandlers } from './fileDropHandlers.ts';
-import { loadGameFile, openReplayFile } from './gameFileActions.ts';
+import { useGameFileActions } from './gameFileActions.ts';
 import { VerifyProgressBar } from './verify/VerifyProgressBar.tsx';
 
 /** The whole page takes a dropped game file: loaded as the game, or opened as a replay in the viewer. */
 export function FileDrop({ children }: { children: ReactNode }) {
   const [over, setOver] = useState(false);
-  const drop = fileDropHandlers((file) => void (replayStore.getState().replay ? openReplayFile(file) : loadGameFile(file)), setOver);
+  const files = useGameFileActions();
+  const drop = fileDropHandlers((file) => void (replayStore.getState().replay ? files.openReplay(file) : files.load(file)), setOver);
   return (
     <div className="file-drop" data-testid="file-drop" {...drop}>
       <FileMessageBanner />

@@ -1,6 +1,6 @@
 import { useRef, type ChangeEvent } from 'react';
 import { useFileMessage, showFileMessage } from './fileMessage.ts';
-import { loadGameFile, openReplayFile, replayGameInProgress, saveGameFile } from './gameFileActions.ts';
+import { useGameFileActions } from './gameFileActions.ts';
 
 /** A button that opens the file picker for `.karnage.json` files. */
 export function FilePickButton({ label, onFile, testId }: { label: string; onFile: (file: File) => unknown; testId: string }) {
@@ -23,17 +23,18 @@ export function FilePickButton({ label, onFile, testId }: { label: string; onFil
 
 /** Save / Load / Replay: in the game, and (without Save) on the setup screen. */
 export function GameFileButtons({ inGame }: { inGame: boolean }) {
+  const files = useGameFileActions();
   return (
     <div className="file-buttons button-row" role="group" aria-label="Game files">
       {inGame && (
-        <button type="button" onClick={saveGameFile}>
+        <button type="button" onClick={files.save}>
           Save game
         </button>
       )}
-      <FilePickButton label="Load game" onFile={loadGameFile} testId="load-game-input" />
-      <FilePickButton label="Replay a file" onFile={openReplayFile} testId="replay-file-input" />
+      <FilePickButton label="Load game" onFile={files.load} testId="load-game-input" />
+      <FilePickButton label="Replay a file" onFile={files.openReplay} testId="replay-file-input" />
       {inGame && (
-        <button type="button" onClick={replayGameInProgress}>
+        <button type="button" onClick={files.replayInProgress}>
           Replay this game
         </button>
       )}

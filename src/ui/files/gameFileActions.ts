@@ -1,11 +1,14 @@
 // What the file buttons and the drop zone do: save the game, load a game, open a replay. A file to
 // load is checked in a worker first (see ./verify); every refusal becomes one message naming the file
 // and the problem, and the game in progress stays as it was.
+import { useMemo } from 'react';
 import { download } from '../download.ts';
 import { recordGame } from '../../io/saveGameRecord.ts';
 import { replayStore } from '../../replay/replayStore.ts';
 import { gameFileOf } from '../../state/gameFileOf.ts';
-import { gameStore } from '../../state/useGame.ts';
+import type { GameStoreApi } from '../../state/gameStore.ts';
+import { ordersOf } from '../../state/session.ts';
+import { useGameStore } from '../../state/useGame.ts';
 import { showFileMessage } from './fileMessage.ts';
 import { readGameFile } from './readGameFile.ts';
 import type { VerifyKind } from '../../io/verify/protocol.ts';
@@ -13,11 +16,39 @@ import { timelineOutcomeOf, type Verified } from './verify/verifyJob.ts';
 import { verifyInWorker, type Verifying } from './verify/verifyInWorker.ts';
 import { beginVerifyStatus, endVerifyStatus, updateVerifyProgress } from './verify/verifyStatus.ts';
 
-export function saveGameFile(): void {
-  const session = gameStore.getState().session;
+export interface GameFileActions {
+  save(): void;
+  /** Plays on from the file's game, or says why not (the open game untouched). */
+  load(file: File): Promise<void>;
+  /** Opens the file in the replay viewer; a game that fails verification still opens up to the failure. */
+  openReplay(file: File): Promise<void>;
+  /** The game in progress in the replay viewer, where it stands. */
+  replayInProgress(): void;
+}
+
+export function gameFileActions(store: GameStoreApi): GameFileActions {
+  return {
+    save: () => saveGameFile(store),
+    load: (file) => checkAndOpen(store, file, 'game'),
+    openReplay: (file) => checkAndOpen(store, file, 'replay'),
+    replayInProgress: () => replayGameInProgress(store),
+  };
+}
+
+/** The file actions on the app's game. */
+export function useGameFileActions(): GameFileActions {
+  const store = useGameStore();
+  return useMemo(() => gameFileActions(store), [store]);
+}
+
+function saveGameFile(store: GameStoreApi): void {
+  const session = store.getState().session;
   if (!session) return;
   const file = gameFileOf(session);
-  if ('error' in file) return showFileMessage({ kind: 'refusal', text: `The game could not be saved: ${file.error}` });
+  if ('error' in file) {
+    showFileMessage({ kind: 'refusal', text: `The game could not be saved: ${file.error}` });
+    return;
+  }
   download(new Blob([file.text], { type: 'application/json' }), file.name);
   showFileMessage({ kind: 'notice', text: `Saved as ${file.name}.` });
 }
@@ -26,20 +57,20 @@ export function saveGameFile(): void {
 let checking: Verifying | null = null;
 let attempt = 0;
 
-const somethingOpen = () => gameStore.getState().session !== null || replayStore.getState().replay !== null;
+const somethingOpen = (store: GameStoreApi) => store.getState().session !== null || replayStore.getState().replay !== null;
 
 /**
  * Checks the file in a worker (parsed, validated, every order replayed against its checkpoints) with a
  * progress bar and a Cancel, then opens what it verified. Until then the open game stays exactly as it was.
  */
-async function checkAndOpen(file: File, kind: VerifyKind): Promise<void> {
+async function checkAndOpen(store: GameStoreApi, file: File, kind: VerifyKind): Promise<void> {
   const mine = ++attempt;
   checking?.cancel();
   checking = null;
   endVerifyStatus();
   const name = JSON.stringify(file.name);
   const refuse = (message: string) =>
-    showFileMessage({ kind: 'refusal', text: `Could not load ${name}: ${message}${somethingOpen() ? '\nThe open game is as it was.' : ''}` });
+    showFileMessage({ kind: 'refusal', text: `Could not load ${name}: ${message}${somethingOpen(store) ? '\nThe open game is as it was.' : ''}` });
   const read = await readGameFile(file);
   // Another file was picked meanwhile: that one goes on and reports.
   if (mine !== attempt) return;
@@ -57,34 +88,27 @@ async function checkAndOpen(file: File, kind: VerifyKind): Promise<void> {
   endVerifyStatus();
   if (!outcome.ok) {
     if (!outcome.cancelled) return refuse(outcome.message);
-    return showFileMessage({ kind: 'notice', text: `Stopped checking ${name}: ${somethingOpen() ? 'the open game is as it was' : 'nothing was loaded'}.` });
+    return showFileMessage({ kind: 'notice', text: `Stopped checking ${name}: ${somethingOpen(store) ? 'the open game is as it was' : 'nothing was loaded'}.` });
   }
-  const opened = open(outcome.value, file.name);
+  const opened = open(store, outcome.value, file.name);
   if (!opened.ok) return refuse(opened.message);
   showFileMessage({ kind: 'notice', text: `Loaded ${name}.` });
 }
 
-function open(value: Verified, title: string): { ok: true } | { ok: false; message: string } {
+function open(store: GameStoreApi, value: Verified, title: string): { ok: true } | { ok: false; message: string } {
   if (value.kind === 'replay') return replayStore.getState().openTimeline(timelineOutcomeOf(value), title);
-  gameStore.getState().loadSession(value.session, value.autosaveText);
+  store.getState().loadSession(value.session, value.autosaveText);
   return { ok: true };
 }
 
-/** Plays on from the file's game, or says why not (the open game untouched). */
-export function loadGameFile(file: File): Promise<void> {
-  return checkAndOpen(file, 'game');
-}
-
-/** Opens the file in the replay viewer; a game that fails verification still opens up to the failure. */
-export function openReplayFile(file: File): Promise<void> {
-  return checkAndOpen(file, 'replay');
-}
-
-export function replayGameInProgress(): void {
-  const session = gameStore.getState().session;
+function replayGameInProgress(store: GameStoreApi): void {
+  const session = store.getState().session;
   if (!session) return;
-  const made = recordGame(session.scenario, session.seed, session.orders);
-  if ('error' in made) return showFileMessage({ kind: 'refusal', text: `The game cannot be replayed: ${made.error}` });
+  const made = recordGame(session.scenario, session.seed, ordersOf(session));
+  if ('error' in made) {
+    showFileMessage({ kind: 'refusal', text: `The game cannot be replayed: ${made.error}` });
+    return;
+  }
   const opened = replayStore.getState().openRecord(made.record, 'the game in progress');
   if (opened.ok) {
     showFileMessage(null);

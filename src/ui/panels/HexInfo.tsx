@@ -1,6 +1,6 @@
 import { describeHexInWords } from '../../state/describeHex.ts';
 import type { GameState } from '../../rules/index.ts';
-import type { UiState } from '../../state/session.ts';
+import type { UiState } from '../../state/uiSlice.ts';
 
 /**
  * The hex under the keyboard cursor, told to screen readers politely, and the hex under the mouse

@@ -1,8 +1,9 @@
 import type { GameState } from '../../rules/index.ts';
 import { describeOrder } from '../../state/describeOrder.ts';
-import { gameStore } from '../../state/useGame.ts';
+import { useGameStore } from '../../state/useGame.ts';
 
 export function PlannedOrders({ state }: { state: GameState }) {
+  const store = useGameStore();
   return (
     <section className="panel" aria-labelledby="planned-title">
       <h2 id="planned-title">Planned orders</h2>
@@ -18,7 +19,7 @@ export function PlannedOrders({ state }: { state: GameState }) {
                   {text}
                   {cost > 0 && <span className="cost"> {cost} gold</span>}
                 </span>
-                <button type="button" aria-label={`Take back order ${index + 1}: ${text}`} onClick={() => gameStore.getState().takeBack(index)}>
+                <button type="button" aria-label={`Take back order ${index + 1}: ${text}`} onClick={() => store.getState().takeBack(index)}>
                   Take back
                 </button>
               </li>

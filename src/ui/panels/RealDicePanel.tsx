@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { describeHex, parseDiceFaces, UNITS, type GameState } from '../../rules/index.ts';
 import { plannedFights } from '../../state/plannedFights.ts';
-import { gameStore } from '../../state/useGame.ts';
+import { useGameStore } from '../../state/useGame.ts';
 
 /**
  * For a referee (or players) rolling physical dice: the dice this turn's fights need, in the order to
@@ -9,6 +9,7 @@ import { gameStore } from '../../state/useGame.ts';
  * left over) and refuses the turn with the reason, changing nothing.
  */
 export function RealDicePanel({ state }: { state: GameState }) {
+  const store = useGameStore();
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const fights = plannedFights(state);
@@ -18,7 +19,7 @@ export function RealDicePanel({ state }: { state: GameState }) {
     const faces = parseDiceFaces(text);
     if (!faces || faces.length === 0) return setProblem('Type the faces as whole numbers, separated by commas or spaces, e.g. 5, 3.');
     setProblem(null);
-    gameStore.getState().endTurn(faces);
+    store.getState().endTurn(faces);
   };
   return (
     <details className="panel real-dice" data-testid="real-dice">

@@ -2,8 +2,8 @@ import { BUILDINGS, describeHex, RACES, TERRAIN, UNITS, type Building, type Game
 import { describeOrder } from '../../state/describeOrder.ts';
 import { buildOptions, recruitOptions } from '../../state/orderOptions.ts';
 import { ownBuildingAt, ownUnitAt, plannedOrderOf } from '../../state/selection.ts';
-import type { UiState } from '../../state/session.ts';
-import { gameStore } from '../../state/useGame.ts';
+import type { UiState } from '../../state/uiSlice.ts';
+import { useGameStore } from '../../state/useGame.ts';
 import { OptionMenu } from './OptionMenu.tsx';
 
 /** The selected own unit with its orders, and the selected own building with its recruits. */
@@ -29,7 +29,7 @@ export function SelectionCard({ state, ui }: { state: GameState; ui: UiState }) 
 function UnitCard({ state, ui, unit }: { state: GameState; ui: UiState; unit: Unit }) {
   const rules = UNITS[unit.type];
   const planned = plannedOrderOf(state, unit.id);
-  const store = gameStore.getState();
+  const store = useGameStore().getState();
   const traits = [rules.mounted && 'mounted', rules.builder && 'builder', rules.range > 1 && `ranged (${rules.range})`].filter(Boolean);
   return (
     <section className="panel" aria-labelledby="unit-title">
@@ -76,7 +76,7 @@ function attackAdvances(order: PlannableOrder | undefined, fallback: boolean): b
 
 function BuildingCard({ state, ui, building }: { state: GameState; ui: UiState; building: Building }) {
   const rules = BUILDINGS[building.type];
-  const store = gameStore.getState();
+  const store = useGameStore().getState();
   return (
     <section className="panel" aria-labelledby="building-title">
       <h2 id="building-title">

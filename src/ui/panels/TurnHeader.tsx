@@ -1,8 +1,9 @@
 import { goldAvailable, RACES, wealthOf } from '../../rules/index.ts';
-import { gameStore } from '../../state/useGame.ts';
+import { useGameStore } from '../../state/useGame.ts';
 import type { GameSession } from '../../state/session.ts';
 
 export function TurnHeader({ session }: { session: GameSession }) {
+  const store = useGameStore();
   const { state, colours } = session;
   const player = state.players[state.activePlayer]!;
   const campaign = state.campaign;
@@ -29,7 +30,7 @@ export function TurnHeader({ session }: { session: GameSession }) {
           </>
         )}
       </dl>
-      <button type="button" className="primary" onClick={() => gameStore.getState().endTurn()} aria-keyshortcuts="E">
+      <button type="button" className="primary" onClick={() => store.getState().endTurn()} aria-keyshortcuts="E">
         End turn
       </button>
     </header>

@@ -1,7 +1,8 @@
 import { useCallback, useMemo } from 'react';
 import type { HexCoord } from '../../rules/index.ts';
 import { boardOverlays } from '../../state/selectors.ts';
-import { gameStore, useGame } from '../../state/useGame.ts';
+import type { GameSession } from '../../state/session.ts';
+import { useGame, useGameStore } from '../../state/useGame.ts';
 import { GameBoard } from '../GameBoard.tsx';
 import { GameFileButtons } from '../files/GameFileButtons.tsx';
 import { AttackPreviewPanel } from '../panels/AttackPreviewPanel.tsx';
@@ -17,13 +18,21 @@ import { useKeyboardPlay } from '../useKeyboardPlay.ts';
 
 /** The board and the side panel of the player whose turn it is. */
 export default function GameScreen() {
-  const session = useGame((s) => s.session)!;
-  const ui = useGame((s) => s.ui);
+  const session = useGame((s) => s.session);
   useKeyboardPlay();
+  // The router shows this screen only for a game (src/state/router.ts).
+  return session && <Game session={session} />;
+}
+
+function Game({ session }: { session: GameSession }) {
+  const store = useGameStore();
+  const ui = useGame((s) => s.ui);
   const { state } = session;
-  const overlays = useMemo(() => boardOverlays(state, ui), [state, ui.selected, ui.cursor]);
-  const onHexClick = useCallback((hex: HexCoord) => gameStore.getState().clickHex(hex), []);
-  const onHexHover = useCallback((hex: HexCoord | null) => gameStore.getState().hoverHex(hex), []);
+  const { selected, cursor } = ui;
+  // Hover changes `ui` too: the overlays are worked out again only when the selection or cursor moves.
+  const overlays = useMemo(() => boardOverlays(state, { selected, cursor }), [state, selected, cursor]);
+  const onHexClick = useCallback((hex: HexCoord) => store.getState().clickHex(hex), [store]);
+  const onHexHover = useCallback((hex: HexCoord | null) => store.getState().hoverHex(hex), [store]);
   return (
     <div className="game">
       <TurnHeader session={session} />

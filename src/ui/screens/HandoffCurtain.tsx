@@ -1,11 +1,12 @@
 import { useEffect, useRef } from 'react';
-import { gameStore } from '../../state/useGame.ts';
+import { useGameStore } from '../../state/useGame.ts';
 
 /**
  * Between turns: nothing of the game is rendered, only who plays next, until that player confirms.
  * The screen that calls it renders this INSTEAD of the board and panels, not over them.
  */
 export function HandoffCurtain({ name, round, colour }: { name: string; round: number; colour: string }) {
+  const store = useGameStore();
   const button = useRef<HTMLButtonElement>(null);
   useEffect(() => button.current?.focus(), []);
   return (
@@ -13,7 +14,7 @@ export function HandoffCurtain({ name, round, colour }: { name: string; round: n
       <span className="curtain__swatch" style={{ background: colour }} aria-hidden="true" />
       <h1>{name} plays next</h1>
       <p className="muted">Round {round}. Everyone else, look away: the board shows {name}'s plans.</p>
-      <button type="button" className="primary big" ref={button} onClick={() => gameStore.getState().confirmHandoff()}>
+      <button type="button" className="primary big" ref={button} onClick={() => store.getState().confirmHandoff()}>
         I am {name}, start my turn
       </button>
     </main>

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { goTo } from '../../editor/screenRoute.ts';
 import { MAX_PLAYERS, MIN_PLAYERS, type RaceId } from '../../rules/index.ts';
-import { gameStore, useGame } from '../../state/useGame.ts';
+import { goTo } from '../../state/router.ts';
+import { useGame, useGameStore } from '../../state/useGame.ts';
 import { PLAYER_COLOURS } from '../../state/palette.ts';
 import { GameFileButtons } from '../files/GameFileButtons.tsx';
 import type { MapSetup, PremadeMap } from '../../state/premadeMap.ts';
@@ -47,6 +47,7 @@ export default function NewGameScreen() {
 }
 
 function NewGameForm({ premade }: { premade: PremadeMap | null }) {
+  const store = useGameStore();
   const message = useGame((s) => s.setupMessage);
   const maxPlayers = premade ? Math.min(MAX_PLAYERS, premade.starts.length) : MAX_PLAYERS;
   const [players, setPlayers] = useState<PlayerDraft[]>(() => firstPlayers(premade?.starts ?? null));
@@ -90,7 +91,7 @@ function NewGameForm({ premade }: { premade: PremadeMap | null }) {
       mapSeed: chosenMapSeed,
       ...(premade ? { premade } : {}),
     };
-    gameStore.getState().newGame(setup, chosenDiceSeed);
+    store.getState().newGame(setup, chosenDiceSeed);
   };
 
   return (
@@ -187,7 +188,7 @@ function NewGameForm({ premade }: { premade: PremadeMap | null }) {
               <p>
                 Map: <strong>{premade.name}</strong> ({premade.map.width}×{premade.map.height}, {premade.starts.length} start positions)
               </p>
-              <button type="button" onClick={() => gameStore.getState().offerMap(null)}>
+              <button type="button" onClick={() => store.getState().offerMap(null)}>
                 Use a generated map instead
               </button>
             </div>

@@ -1,12 +1,19 @@
 import { RACES, wealthOf } from '../../rules/index.ts';
-import { gameStore, useGame } from '../../state/useGame.ts';
+import type { GameSession } from '../../state/session.ts';
+import { useGame, useGameStore } from '../../state/useGame.ts';
 import { FileMessageBanner, GameFileButtons } from '../files/GameFileButtons.tsx';
 import { TurnReport } from '../panels/TurnReport.tsx';
 import { describeResult } from '../text/describeEvent.ts';
 import { useNames } from '../text/useNames.ts';
 
 export default function VictoryScreen() {
-  const session = useGame((s) => s.session)!;
+  const session = useGame((s) => s.session);
+  // The router shows this screen only for a game (src/state/router.ts).
+  return session && <Victory session={session} />;
+}
+
+function Victory({ session }: { session: GameSession }) {
+  const store = useGameStore();
   const names = useNames(session);
   const { state } = session;
   if (!state.result) return null;
@@ -42,7 +49,7 @@ export default function VictoryScreen() {
       {/* The finished game is kept only in memory now (a decided game is not autosaved): offer the file and its replay. */}
       <GameFileButtons inGame />
       <FileMessageBanner />
-      <button type="button" className="primary big" onClick={() => gameStore.getState().leaveGame()}>
+      <button type="button" className="primary big" onClick={() => store.getState().leaveGame()}>
         New game
       </button>
     </main>

@@ -10,7 +10,7 @@ import { scenarioFromData } from '../../../io/scenarioFromData.ts';
 import type { GameRecord } from '../../../io/schema/gameRecord.ts';
 import { Timeline, type TimelineOutcome, type TimelineParts } from '../../../replay/timeline.ts';
 import type { GameMap, GameState } from '../../../rules/index.ts';
-import type { GameSession } from '../../../state/session.ts';
+import { ordersOf, type GameSession } from '../../../state/session.ts';
 import { sessionFromRecord } from '../../../state/sessionFromRecord.ts';
 
 /** A timeline's snapshots all share the game's one map: only the first carries it across. */
@@ -36,7 +36,7 @@ const PROGRESS_EVERY = 500;
 /** The long lists of each kind of result, posted in parts (see src/io/verify/parts.ts); sizes keep each part a few ms to read. */
 export const LONG_LISTS: Readonly<Record<VerifyKind, readonly SplitList[]>> = {
   game: [
-    { path: ['session', 'orders'], perPart: 2000 },
+    { path: ['session', 'played'], perPart: 2000 },
     { path: ['session', 'log'], perPart: 1000 },
   ],
   replay: [
@@ -56,8 +56,8 @@ export function verifyGameText({ text, kind }: VerifyRequest, report: (progress:
   if (kind === 'game') {
     const made = sessionFromRecord(record, progress);
     if (!made.ok) return made;
-    const { scenario, seed, orders, state } = made.session;
-    return { ok: true, value: { kind, session: made.session, autosaveText: autosaveTextOf(scenario, seed, orders, state) } };
+    const { scenario, seed, state } = made.session;
+    return { ok: true, value: { kind, session: made.session, autosaveText: autosaveTextOf(scenario, seed, ordersOf(made.session), state) } };
   }
   return verifiedReplay(record, progress);
 }

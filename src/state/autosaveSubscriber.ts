@@ -1,0 +1,134 @@
+// The hotseat game kept in the browser (one slot per browser): written whenever the session changes,
+// read back at start-up. It subscribes to the game store, which never touches the storage itself; the
+// app installs it at start-up (src/state/gameApp.ts), tests with a storage of their own.
+import { clearAutosave, readAutosave, writeAutosave, type KeyValueStorage } from '../io/autosave.ts';
+import type { Scenario } from '../rules/index.ts';
+import type { GameStore, GameStoreApi } from './gameStore.ts';
+import { ordersOf, type GameSession } from './session.ts';
+import { sessionFromReplay } from './sessionFromReplay.ts';
+
+/** The saved game's side of the resume screen, and the notice of another tab's save. */
+export interface Autosave {
+  /** At start-up, once per page and never over a game in progress: offers the saved game, or reports and drops a broken one. */
+  offerSaved(): void;
+  /** "Continue": the game still in memory (left for the editor), else the saved one. */
+  continueSaved(): void;
+  /** "New game" instead: the saved game is dropped. */
+  discardSaved(): void;
+  /** Another tab wrote the autosave: this game is no longer the one a reload would offer. */
+  noteOtherTabSave(): void;
+  /** Unsubscribes from the store. */
+  stop(): void;
+}
+
+const DISCARDED = 'The saved game could not be continued and was discarded: ';
+
+/** What the player reads when a save failed; `keptBack`: the storage still holds this game, a few orders back. */
+function saveErrorText(error: string | null, keptBack: boolean): string | null {
+  if (!error) return null;
+  return keptBack
+    ? `${error} A reload would continue this game from its last save, a few orders back (orders taken back since then would return); save the game to a file to keep it as it is.`
+    : `${error} Save the game to a file to keep it.`;
+}
+
+/** What this page knows of the storage's one slot. */
+interface Slot {
+  /** The scenario of the game the storage holds, as far as this page knows (null: none or another's). */
+  stored: Scenario | null;
+  /** The session last read back from the storage, which holds it already. */
+  readBack: GameSession | null;
+}
+
+function writer(store: GameStoreApi, storage: KeyValueStorage, slot: Slot) {
+  return (session: GameSession, text?: string) => {
+    if (session.state.result) {
+      clearAutosave(storage);
+      slot.stored = null;
+      return;
+    }
+    const error = writeAutosave(storage, session.scenario, session.seed, ordersOf(session), session.state, text);
+    if (!error) slot.stored = session.scenario;
+    else if (slot.stored !== session.scenario) {
+      // The storage holds another game: drop it rather than have a reload offer it instead of this one.
+      clearAutosave(storage);
+      slot.stored = null;
+    }
+    // Else it keeps this game a few orders back, which beats losing the whole game on a reload.
+    store.getState().showSaveError(saveErrorText(error, slot.stored === session.scenario));
+  };
+}
+
+/** Saves every new session of the store; answers how to stop. */
+function subscribeWrites(store: GameStoreApi, storage: KeyValueStorage, slot: Slot): () => void {
+  const save = writer(store, storage, slot);
+  const timers = new Set<ReturnType<typeof setTimeout>>();
+  const onChange = ({ session, autosaveText }: GameStore, before: GameStore) => {
+    if (!session || session === before.session || session === slot.readBack) return;
+    if (autosaveText === null) return save(session);
+    // Writing out a big game takes tens of milliseconds: in a task of its own, once the game shows
+    // (and only if it is still the game: an order since then has saved it already).
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      if (store.getState().session === session) save(session, autosaveText);
+    }, 0);
+    timers.add(timer);
+  };
+  const unsubscribe = store.subscribe(onChange);
+  return () => {
+    unsubscribe();
+    for (const timer of timers) clearTimeout(timer);
+  };
+}
+
+function resumeActions(store: GameStoreApi, storage: KeyValueStorage | null, slot: Slot): Omit<Autosave, 'stop'> {
+  let offered = false;
+  return {
+    offerSaved() {
+      if (!storage || offered || store.getState().session) return;
+      offered = true;
+      // Coming from the editor with a map to play, a saved game is still offered first: starting a
+      // new game would replace it. Declining it leads to the setup screen with that map.
+      const found = readAutosave(storage);
+      if (found.kind === 'none') return;
+      if (found.kind === 'broken' || found.state.result) {
+        clearAutosave(storage);
+        if (found.kind === 'broken') store.getState().showSetup(DISCARDED + found.message);
+        return;
+      }
+      store.getState().offerSavedGame({ names: found.state.players.map((p) => p.name), round: found.state.round });
+    },
+    continueSaved() {
+      const actions = store.getState();
+      if (actions.continueInMemory() || !storage) return;
+      const found = readAutosave(storage);
+      if (found.kind !== 'ok') {
+        clearAutosave(storage);
+        actions.showSetup(found.kind === 'broken' ? DISCARDED + found.message : 'The saved game is gone.');
+        return;
+      }
+      const session = sessionFromReplay(found.scenario, found.seed, found.orders, found.state, found.steps);
+      slot.stored = session.scenario;
+      slot.readBack = session;
+      actions.resumeSession(session);
+    },
+    discardSaved() {
+      if (storage) clearAutosave(storage);
+      slot.stored = null;
+      store.getState().closeGame();
+    },
+    noteOtherTabSave() {
+      slot.stored = null;
+      store.getState().noteOtherTabSave();
+    },
+  };
+}
+
+/**
+ * Saves the store's game in `storage` whenever its session changes (null: storage blocked, nothing
+ * saved); answers the resume screen's actions and how to stop.
+ */
+export function installAutosave(store: GameStoreApi, storage: KeyValueStorage | null): Autosave {
+  const slot: Slot = { stored: null, readBack: null };
+  const stop = storage ? subscribeWrites(store, storage, slot) : () => {};
+  return { ...resumeActions(store, storage, slot), stop };
+}

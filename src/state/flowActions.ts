@@ -1,0 +1,135 @@
+// Games begun, loaded, resumed and left: each puts a session in the store (or takes it out) together
+// with the screen that shows it, in one change. Reading and writing the browser's copy of the game is
+// the autosave's (./autosaveSubscriber.ts), which calls the last few of these.
+import { castDraft, type Draft } from 'immer';
+import type { GameRecord } from '../io/schema/gameRecord.ts';
+import type { Scenario } from '../rules/index.ts';
+import type { MapSetup, PremadeMap } from './premadeMap.ts';
+import { showResume, showSession, showSetup, type ResumeOffer } from './router.ts';
+import type { GameSession } from './session.ts';
+import { sessionFromRecord, type SessionFromRecord } from './sessionFromRecord.ts';
+import { keepSession, sessionOfSetup, sessionOfText, startSession } from './sessionSlice.ts';
+import type { GameStoreState, StoreAccess } from './storeAccess.ts';
+import { freshUi, IDLE_UI } from './uiSlice.ts';
+
+/** What loading a game file answered; a refusal leaves the store exactly as it was. */
+export type LoadOutcome = { readonly ok: true } | { readonly ok: false; readonly message: string };
+
+export type BuildScenario = (setup: MapSetup) => Scenario | { error: string };
+
+export interface FlowActions {
+  newGame(setup: MapSetup, diceSeed: number): void;
+  /** Starts a prepared scenario (tests, saved scenarios). */
+  startScenario(scenario: Scenario, diceSeed: number): void;
+  /** The editor's "Play this map": the setup screen, with this map (null: back to generated maps). */
+  offerMap(premade: PremadeMap | null): void;
+  /** Loads a game file's text: parsed, migrated, validated and replayed, or refused (nothing changes). */
+  loadGame(text: string): LoadOutcome;
+  /** Plays on from a record (a loaded file, a replay's "continue from here"); the autosave then holds it. */
+  loadRecord(record: GameRecord): LoadOutcome;
+  /**
+   * Plays on from a session already verified (a game file checked in a worker). `autosaveText`, made
+   * with the session (autosaveTextOf), spares the page writing a big game out for the autosave.
+   */
+  loadSession(session: GameSession, autosaveText?: string): void;
+  /** From the victory screen back to a new game. */
+  leaveGame(): void;
+  /** A saved game found at start-up, offered on the resume screen. */
+  offerSavedGame(offer: ResumeOffer): void;
+  /** Plays on from the saved game, read back from the browser. */
+  resumeSession(session: GameSession): void;
+  /** "Continue" with a game still in memory (left for the editor), which is at least as new as its save; false if none. */
+  continueInMemory(): boolean;
+  /** The setup screen, saying why (a saved game that could not be continued), or null for no message. */
+  showSetup(message: string | null): void;
+  /** The game is dropped ("New game" on the resume screen): the setup screen. */
+  closeGame(): void;
+}
+
+/** A session shown afresh, behind the curtain unless decided. */
+function begin(draft: Draft<GameStoreState>, session: GameSession, autosaveText: string | null = null): void {
+  keepSession(draft, session, autosaveText);
+  showSession(draft, session);
+  freshUi(draft, !session.state.result);
+}
+
+function opened({ set }: StoreAccess, made: SessionFromRecord): LoadOutcome {
+  if (!made.ok) return made;
+  set((d) => begin(d, made.session));
+  return { ok: true };
+}
+
+function offerMap({ get, set }: StoreAccess, premade: PremadeMap | null): void {
+  const { session } = get();
+  // A game in progress is offered first: starting one on the new map would replace it.
+  const inProgress = premade !== null && session !== null && session.state.result === null;
+  set((d) => {
+    d.premadeMap = premade && castDraft(premade);
+    if (inProgress) showResume(d, session.state);
+    else showSetup(d);
+    d.setupMessage = null;
+  });
+}
+
+function gameActions(api: StoreAccess, buildScenario: BuildScenario): Omit<FlowActions, keyof SavedGameActions> {
+  const { set } = api;
+  const setupMessage = (message: string) =>
+    set((d) => {
+      d.setupMessage = message;
+    });
+  return {
+    newGame: (setup, diceSeed) => {
+      const made = sessionOfSetup(setup, diceSeed, buildScenario);
+      if (made.ok) set((d) => begin(d, made.session));
+      else setupMessage(made.message);
+    },
+    startScenario: (scenario, diceSeed) => {
+      const started = startSession(scenario, diceSeed);
+      if (started.ok) set((d) => begin(d, started.session));
+      else setupMessage(`The game cannot start: ${started.reason}`);
+    },
+    offerMap: (premade) => offerMap(api, premade),
+    loadGame: (text) => opened(api, sessionOfText(text)),
+    loadRecord: (record) => opened(api, sessionFromRecord(record)),
+    loadSession: (session, autosaveText) => set((d) => begin(d, session, autosaveText ?? null)),
+    leaveGame: () =>
+      set((d) => {
+        d.screen = 'setup';
+        keepSession(d, null);
+        d.ui = IDLE_UI;
+      }),
+  };
+}
+
+type SavedGameActions = Pick<FlowActions, 'offerSavedGame' | 'resumeSession' | 'continueInMemory' | 'showSetup' | 'closeGame'>;
+
+function savedGameActions({ get, set }: StoreAccess): SavedGameActions {
+  return {
+    offerSavedGame: (offer) =>
+      set((d) => {
+        d.screen = 'resume';
+        d.resumeOffer = castDraft(offer);
+      }),
+    resumeSession: (session) => set((d) => begin(d, session)),
+    continueInMemory: () => {
+      const { session } = get();
+      if (!session || session.state.result !== null) return false;
+      set((d) => begin(d, session));
+      return true;
+    },
+    showSetup: (message) =>
+      set((d) => {
+        showSetup(d);
+        d.setupMessage = message;
+      }),
+    closeGame: () =>
+      set((d) => {
+        keepSession(d, null);
+        showSetup(d);
+      }),
+  };
+}
+
+export function flowActions(api: StoreAccess, buildScenario: BuildScenario): FlowActions {
+  return { ...gameActions(api, buildScenario), ...savedGameActions(api) };
+}

@@ -1,0 +1,164 @@
+// What a click, a key or a button asks of the game in progress. Each command takes a step of the
+// session (which asks the rules), then keeps the new session and what the screen shows of it in one
+// change of the store; a refusal changes nothing but the message.
+import { castDraft } from 'immer';
+import { BUILDINGS, type BuildingId, type HexCoord, type PlannableOrder, type UnitTypeId } from '../rules/index.ts';
+import { clickIntent } from './clickIntent.ts';
+import { describeOrder } from './describeOrder.ts';
+import { activePlayerOf, ownBuildingAt, ownUnitAt, plannedOrderOf } from './selection.ts';
+import type { GameSession } from './session.ts';
+import { endTurnStep, keepSession, planStep, replanStep, takeBackStep, type SessionStep } from './sessionSlice.ts';
+import type { StoreAccess } from './storeAccess.ts';
+import { IDLE_UI, moveCursor, refuse, settle, type Menu, type UiState } from './uiSlice.ts';
+
+export interface PlayActions {
+  clickHex(hex: HexCoord): void;
+  /** Enter: the same as clicking the cursor's hex. */
+  activateCursor(): void;
+  planDefend(): void;
+  planBuild(building: BuildingId): void;
+  planRecruit(at: HexCoord, unitType: UnitTypeId): void;
+  takeBack(index: number): void;
+  takeBackLast(): void;
+  toggleAdvance(): void;
+  openMenu(menu: Menu): void;
+  /** Resolves the plan and passes the turn; `rolls` are a referee's physical dice for its fights. */
+  endTurn(rolls?: readonly number[]): void;
+}
+
+/** The session while orders may be given: a game on, its curtain down. */
+function playable({ get }: StoreAccess): GameSession | null {
+  const { session, ui } = get();
+  return session && !ui.curtain ? session : null;
+}
+
+/** Keeps the step's session with the screen's `change`, or shows the rules' reason to refuse it. */
+function apply({ set }: StoreAccess, step: SessionStep, change: Partial<UiState> = {}): void {
+  set((d) => {
+    if (!step.ok) return refuse(d.ui, step.reason);
+    keepSession(d, step.session);
+    settle(d.ui, change);
+  });
+}
+
+function plan(api: StoreAccess, order: PlannableOrder, change: Partial<UiState> = {}): void {
+  const session = playable(api);
+  if (session) apply(api, planStep(session, order), change);
+}
+
+function refuseWith({ set }: StoreAccess, reason: string): void {
+  set((d) => refuse(d.ui, reason));
+}
+
+/** The selected unit of the player whose turn it is, or a refusal saying to select one. */
+function requireUnit(api: StoreAccess, what: string) {
+  const { session, ui } = api.get();
+  const unit = session ? ownUnitAt(session.state, ui.selected) : undefined;
+  if (!unit) refuseWith(api, `select one of your units first to ${what}`);
+  return unit;
+}
+
+function clickHex(api: StoreAccess, hex: HexCoord): void {
+  const { session, ui } = api.get();
+  if (!session || ui.curtain || session.state.result) return;
+  const intent = clickIntent(session.state, ui.selected, hex, ui.advance);
+  if (intent.kind === 'order') {
+    plan(api, intent.order, { menu: null });
+    return;
+  }
+  api.set((d) => {
+    d.ui.selected = intent.kind === 'select' ? castDraft(intent.hex) : null;
+    settle(d.ui, { menu: null });
+  });
+}
+
+function takeBack(api: StoreAccess, index: number): void {
+  const session = playable(api);
+  if (!session) return;
+  const step = takeBackStep(session, index);
+  // The first event is the order itself; any other withdrawn order went with it.
+  const also = step.ok
+    ? step.events.slice(1).flatMap((e) => (e.type === 'ORDER_WITHDRAWN' ? [`${describeOrder(session.state, e.order)} (${e.reason})`] : []))
+    : [];
+  apply(api, step, { notice: also.length > 0 ? `Also taken back: ${also.join('; ')}` : null });
+}
+
+/** On a planned attack, changes whether it advances; otherwise sets it for the attacks to come. */
+function toggleAdvance(api: StoreAccess): void {
+  const session = playable(api);
+  if (!session) return;
+  const unit = ownUnitAt(session.state, api.get().ui.selected);
+  const planned = unit ? plannedOrderOf(session.state, unit.id) : null;
+  const attack = planned?.planned.order;
+  if (!planned || attack?.type !== 'ATTACK') {
+    api.set((d) => {
+      d.ui.advance = !d.ui.advance;
+    });
+    return;
+  }
+  const advance = !(attack.advance ?? false);
+  const { advance: _dropped, ...rest } = attack;
+  apply(api, replanStep(session, planned.index, advance ? { ...rest, advance: true } : rest), { advance });
+}
+
+function openMenu(api: StoreAccess, menu: Menu): void {
+  const session = playable(api);
+  if (!session) return;
+  if (menu === 'build' && !requireUnit(api, 'build')) return;
+  if (menu === 'recruit') {
+    const building = ownBuildingAt(session.state, api.get().ui.selected);
+    if (!building || BUILDINGS[building.type].recruits === 'none') {
+      refuseWith(api, 'select one of your buildings that recruits (Keep, Barracks or Stable) first');
+      return;
+    }
+  }
+  api.set((d) => {
+    d.ui.menu = d.ui.menu === menu ? null : menu;
+    d.ui.refusal = null;
+  });
+}
+
+function endTurn(api: StoreAccess, rolls?: readonly number[]): void {
+  const session = playable(api);
+  if (!session) return;
+  const step = endTurnStep(session, rolls);
+  api.set((d) => {
+    if (!step.ok) return refuse(d.ui, step.reason);
+    keepSession(d, step.session);
+    const over = step.session.state.result !== null;
+    d.ui = { ...IDLE_UI, curtain: !over };
+    if (over) d.screen = 'victory';
+  });
+}
+
+export function playActions(api: StoreAccess): PlayActions {
+  return {
+    clickHex: (hex) => clickHex(api, hex),
+    activateCursor: () => {
+      const { cursor } = api.get().ui;
+      if (cursor) clickHex(api, cursor);
+      else moveCursor(api, 'left');
+    },
+    planDefend: () => {
+      const unit = requireUnit(api, 'defend');
+      if (unit) plan(api, { type: 'DEFEND', player: unit.owner, unit: unit.id });
+    },
+    planBuild: (building) => {
+      const unit = requireUnit(api, 'build');
+      if (unit) plan(api, { type: 'BUILD', player: unit.owner, unit: unit.id, building }, { menu: null });
+    },
+    planRecruit: (at, unitType) => {
+      const session = api.get().session;
+      if (session) plan(api, { type: 'RECRUIT', player: activePlayerOf(session.state).id, at, unitType }, { menu: null });
+    },
+    takeBack: (index) => takeBack(api, index),
+    takeBackLast: () => {
+      const pending = api.get().session?.state.pending.length ?? 0;
+      if (pending > 0) takeBack(api, pending - 1);
+      else refuseWith(api, 'there is no planned order to take back');
+    },
+    toggleAdvance: () => toggleAdvance(api),
+    openMenu: (menu) => openMenu(api, menu),
+    endTurn: (rolls) => endTurn(api, rolls),
+  };
+}

@@ -1,0 +1,101 @@
+// Which page the app shows, decided here and nowhere else, from three things: the address (the game;
+// the map editor, `?screen=editor`; the board benchmark, `?bench=board`), a replay open over the game,
+// and the game's own screen (setup, a saved game to resume, the board or its hand-off curtain,
+// victory), which the game store keeps in this slice. The app renders pageOf(…).
+import type { Draft } from 'immer';
+import type { GameState } from '../rules/index.ts';
+import type { PremadeMap } from './premadeMap.ts';
+import type { GameSession } from './session.ts';
+
+/** The game's own screen. */
+export type Screen = 'setup' | 'resume' | 'game' | 'victory';
+
+/** A game to continue (saved, or left for the editor), offered before it could be replaced. */
+export interface ResumeOffer {
+  readonly names: readonly string[];
+  readonly round: number;
+}
+
+export interface RouteSlice {
+  readonly screen: Screen;
+  readonly resumeOffer: ResumeOffer | null;
+  /** A map from the editor that the setup screen offers to play on. */
+  readonly premadeMap: PremadeMap | null;
+}
+
+export const INITIAL_ROUTE: RouteSlice = { screen: 'setup', resumeOffer: null, premadeMap: null };
+
+/** The board, or the victory screen for a decided game. */
+export function showSession(draft: Draft<RouteSlice>, session: GameSession): void {
+  draft.screen = session.state.result ? 'victory' : 'game';
+  draft.resumeOffer = null;
+}
+
+export function showResume(draft: Draft<RouteSlice>, state: GameState): void {
+  draft.screen = 'resume';
+  draft.resumeOffer = { names: state.players.map((p) => p.name), round: state.round };
+}
+
+export function showSetup(draft: Draft<RouteSlice>): void {
+  draft.screen = 'setup';
+  draft.resumeOffer = null;
+}
+
+// The address: kept in the URL so a reload returns to the same page and Back leaves the editor.
+
+export type AddressRoute = 'game' | 'editor' | 'bench';
+
+export function addressRouteOf(search: string): AddressRoute {
+  const params = new URLSearchParams(search);
+  if (params.get('bench') === 'board') return 'bench';
+  return params.get('screen') === 'editor' ? 'editor' : 'game';
+}
+
+export function currentAddressRoute(): AddressRoute {
+  return addressRouteOf(window.location.search);
+}
+
+const addressListeners = new Set<() => void>();
+
+/** Calls `listener` when the address changes (goTo, browser Back and Forward); answers how to stop. */
+export function subscribeAddress(listener: () => void): () => void {
+  addressListeners.add(listener);
+  window.addEventListener('popstate', listener);
+  return () => {
+    addressListeners.delete(listener);
+    window.removeEventListener('popstate', listener);
+  };
+}
+
+/** To the game or the map editor, as a new entry of the browser's history. */
+export function goTo(route: 'game' | 'editor'): void {
+  if (route === currentAddressRoute()) return;
+  const url = new URL(window.location.href);
+  if (route === 'editor') url.searchParams.set('screen', 'editor');
+  else url.searchParams.delete('screen');
+  window.history.pushState(null, '', url);
+  for (const listener of addressListeners) listener();
+}
+
+// The page.
+
+export type Page = 'bench' | 'editor' | 'replay' | 'setup' | 'resume' | 'curtain' | 'game' | 'victory';
+
+export interface PageInputs {
+  readonly address: AddressRoute;
+  /** A replay is open: it shows over the game, which waits untouched behind it. */
+  readonly replaying: boolean;
+  readonly screen: Screen;
+  readonly hasSession: boolean;
+  readonly curtain: boolean;
+}
+
+export function pageOf({ address, replaying, screen, hasSession, curtain }: PageInputs): Page {
+  if (address !== 'game') return address;
+  if (replaying) return 'replay';
+  // The board and the victory screen show a game: without one there is only the setup screen.
+  if ((screen === 'game' || screen === 'victory') && !hasSession) return 'setup';
+  // The curtain replaces the board: nothing of the game is rendered behind it.
+  if (screen === 'game' && curtain) return 'curtain';
+  return screen;
+}
