@@ -5,7 +5,7 @@ import { PLAYER_COLOURS } from './palette.ts';
 export function coloursOf(scenario: Scenario): Record<PlayerId, string> {
   const colours: Record<PlayerId, string> = {};
   scenario.players.forEach((p, i) => {
-    colours[p.id] = p.colour ?? PLAYER_COLOURS[i % PLAYER_COLOURS.length]!;
+    colours[p.id] = p.colour ?? PLAYER_COLOURS[i % PLAYER_COLOURS.length] ?? PLAYER_COLOURS[0];
   });
   return colours;
 }

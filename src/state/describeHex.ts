@@ -1,4 +1,4 @@
-import { BUILDINGS, buildingAt, describeHex, isOnMap, TERRAIN, UNITS, unitAt, type GameState, type HexCoord, type RaceId } from '../rules/index.ts';
+import { BUILDINGS, buildingAt, describeHex, isOnMap, TERRAIN, terrainAt, UNITS, unitAt, type GameState, type HexCoord, type RaceId } from '../rules/index.ts';
 
 /** One of a race, for "Orc Warriors". */
 const RACE_ADJECTIVE: Readonly<Record<RaceId, string>> = {
@@ -17,7 +17,7 @@ function ownerName(state: GameState, id: string): string {
 /** What a hex holds, said in words: "(3,4) Forest. Orc Warriors of Kim, defending. Kim's Farm." */
 export function describeHexInWords(state: GameState, hex: HexCoord): string {
   if (!isOnMap(state.map, hex)) return `${describeHex(hex)} is off the map.`;
-  const parts = [`${describeHex(hex)} ${TERRAIN[state.map.terrain[hex.row * state.map.width + hex.col]!].name}.`];
+  const parts = [`${describeHex(hex)} ${TERRAIN[terrainAt(state.map, hex)].name}.`];
   const unit = unitAt(state, hex);
   if (unit) {
     const rules = UNITS[unit.type];

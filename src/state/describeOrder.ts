@@ -6,8 +6,10 @@ export function describeOrder(state: GameState, order: PlannableOrder): string {
   const unit = state.units[order.unit];
   const who = unit ? `${UNITS[unit.type].name} at ${describeHex(unit.at)}` : `unit ${order.unit}`;
   switch (order.type) {
-    case 'MOVE':
-      return `${who}: move to ${describeHex(order.path[order.path.length - 1]!)}`;
+    case 'MOVE': {
+      const to = order.path.at(-1);
+      return to ? `${who}: move to ${describeHex(to)}` : `${who}: stay`;
+    }
     case 'ATTACK': {
       const target = unitAt(state, order.target);
       const name = target ? `${UNITS[target.type].name} at ` : '';

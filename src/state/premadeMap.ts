@@ -23,7 +23,10 @@ export function scenarioOfSetup(setup: MapSetup): Scenario | { error: string } {
   }
   return standardSetup(
     premade.map,
-    setup.players.map((p, i) => ({ id: `p${i + 1}`, name: p.name, race: p.race, colour: p.colour, start: premade.starts[i]!.at })),
+    setup.players.flatMap((p, i) => {
+      const start = premade.starts[i];
+      return start ? [{ id: `p${i + 1}`, name: p.name, race: p.race, colour: p.colour, start: start.at }] : [];
+    }),
     { name: premade.name, campaign: setup.campaign, startingGold: setup.startingGold },
   );
 }

@@ -1,9 +1,9 @@
-import { buildingAt, unitAt, type Building, type GameState, type HexCoord, type PlannedOrder, type Unit } from '../rules/index.ts';
+import { activePlayer, buildingAt, unitAt, type Building, type GameState, type HexCoord, type PlannedOrder, type Unit } from '../rules/index.ts';
 
 // What the selected hex holds for the player whose turn it is.
 
 export function activePlayerOf(state: GameState) {
-  return state.players[state.activePlayer]!;
+  return activePlayer(state);
 }
 
 /** The active player's unit in the hex, if any. */
@@ -22,6 +22,8 @@ export function ownBuildingAt(state: GameState, hex: HexCoord | null): Building 
 
 /** The unit's planned order this turn, with its place in the plan. */
 export function plannedOrderOf(state: GameState, unitId: string): { index: number; planned: PlannedOrder } | null {
-  const index = state.pending.findIndex((p) => p.order.type !== 'RECRUIT' && p.order.unit === unitId);
-  return index < 0 ? null : { index, planned: state.pending[index]! };
+  for (const [index, planned] of state.pending.entries()) {
+    if (planned.order.type !== 'RECRUIT' && planned.order.unit === unitId) return { index, planned };
+  }
+  return null;
 }

@@ -40,20 +40,22 @@ export function attackableHexes(state: GameState, unit: Unit): HexCoord[] {
 /** The active player's plan as the board draws it. */
 export function plannedMarks(state: GameState): PlannedMark[] {
   const plan = planView(state);
-  return state.pending.map(({ order }): PlannedMark => {
+  return state.pending.flatMap(({ order }): PlannedMark[] => {
+    if (order.type === 'RECRUIT') return [{ kind: 'recruit', at: order.at, unitType: order.unitType }];
+    // A planned order's unit stands on the board until the turn resolves.
+    const from = state.units[order.unit]?.at;
+    if (!from) return [];
     switch (order.type) {
       case 'MOVE':
-        return { kind: 'move', path: [state.units[order.unit]!.at, ...order.path] };
+        return [{ kind: 'move', path: [from, ...order.path] }];
       case 'ATTACK': {
         const paired = (plan.attacksOn.get(`${order.target.col},${order.target.row}`) ?? []).length > 1;
-        return { kind: 'attack', from: state.units[order.unit]!.at, to: order.target, advance: order.advance ?? false, paired };
+        return [{ kind: 'attack', from, to: order.target, advance: order.advance ?? false, paired }];
       }
       case 'DEFEND':
-        return { kind: 'defend', at: state.units[order.unit]!.at };
-      case 'BUILD':
-        return { kind: 'build', at: state.units[order.unit]!.at, building: order.building };
-      case 'RECRUIT':
-        return { kind: 'recruit', at: order.at, unitType: order.unitType };
+        return [{ kind: 'defend', at: from }];
+      default: // BUILD, the last kind: a new kind of order fails to compile here
+        return [{ kind: 'build', at: from, building: order.building }];
     }
   });
 }

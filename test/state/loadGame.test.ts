@@ -2,7 +2,7 @@
 // one is refused with a message saying what and where, and the store and the autosave stay exactly as
 // they were.
 import { describe, expect, test } from 'vitest';
-import { AUTOSAVE_KEY, type KeyValueStorage } from '../../src/io/autosave.ts';
+import { AUTOSAVE_KEY } from '../../src/io/autosave.ts';
 import { MAX_GAME_FILE_BYTES } from '../../src/io/loadGameRecord.ts';
 import { recordGame } from '../../src/io/saveGameRecord.ts';
 import { createGameApp } from '../../src/state/gameApp.ts';
@@ -12,11 +12,7 @@ import { ordersOf } from '../../src/state/session.ts';
 import { stateHash } from '../../src/rules/index.ts';
 import { joeAndKimRecord } from '../support/records.ts';
 import { joeAndKim } from '../support/scenarios.ts';
-
-function fakeStorage(): KeyValueStorage & { readonly data: Map<string, string> } {
-  const data = new Map<string, string>();
-  return { data, getItem: (k) => data.get(k) ?? null, setItem: (k, v) => void data.set(k, v), removeItem: (k) => void data.delete(k) };
-}
+import { fakeStorage } from './gameFixtures.ts';
 
 /** A game in progress: Joe has planned a move. */
 function gameInProgress() {

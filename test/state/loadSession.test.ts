@@ -1,18 +1,14 @@
 // A game verified in a worker comes to the hotseat store as a session: it shows at once, and the
 // autosave (its text made in the worker) is written in the next task, unless the game changed meanwhile.
 import { describe, expect, test } from 'vitest';
-import { AUTOSAVE_KEY, autosaveTextOf, type KeyValueStorage } from '../../src/io/autosave.ts';
+import { AUTOSAVE_KEY, autosaveTextOf } from '../../src/io/autosave.ts';
 import { recordGame } from '../../src/io/saveGameRecord.ts';
 import { createGameApp } from '../../src/state/gameApp.ts';
 import { ordersOf } from '../../src/state/session.ts';
 import { sessionFromRecord } from '../../src/state/sessionFromRecord.ts';
 import { joeAndKimRecord } from '../support/records.ts';
 import { joeAndKim } from '../support/scenarios.ts';
-
-function fakeStorage(): KeyValueStorage & { readonly data: Map<string, string> } {
-  const data = new Map<string, string>();
-  return { data, getItem: (k) => data.get(k) ?? null, setItem: (k, v) => void data.set(k, v), removeItem: (k) => void data.delete(k) };
-}
+import { fakeStorage } from './gameFixtures.ts';
 
 function verifiedSession() {
   const { scenario, seed, orders } = joeAndKimRecord();

@@ -6,7 +6,7 @@ import { recordGame } from '../../src/io/saveGameRecord.ts';
 import { postInParts } from '../../src/io/verify/parts.ts';
 import type { VerifyProgress, VerifyRequest, WorkerMessage } from '../../src/io/verify/protocol.ts';
 import { verifyInWorker } from '../../src/ui/files/verify/verifyInWorker.ts';
-import { LONG_LISTS, verifyGameText } from '../../src/ui/files/verify/verifyJob.ts';
+import { verifyGameText } from '../../src/ui/files/verify/verifyJob.ts';
 import { joeAndKimRecord } from '../support/records.ts';
 
 class FakeWorker {

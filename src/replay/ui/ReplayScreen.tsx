@@ -2,6 +2,7 @@
 // timeline of turns, and the controls. Loaded on demand (it is not part of playing).
 import { useCallback, useEffect, useMemo } from 'react';
 import type { BoardOverlays } from '../../board/boardProps.ts';
+import type { GameState } from '../../rules/index.ts';
 import type { GameStoreApi } from '../../state/gameStore.ts';
 import { plannedMarks } from '../../state/selectors.ts';
 import { useGameStore } from '../../state/useGame.ts';
@@ -11,7 +12,7 @@ import { FilePickButton } from '../../ui/files/GameFileButtons.tsx';
 import { useGameFileActions } from '../../ui/files/gameFileActions.ts';
 import type { Names } from '../../ui/text/names.ts';
 import { recordUpTo } from '../continueFrom.ts';
-import { replayStore } from '../replayStore.ts';
+import { replayStore, type OpenReplay } from '../replayStore.ts';
 import { turnIndexOf, turnsOf } from '../turnsOf.ts';
 import { useReplay } from '../useReplay.ts';
 import { CurrentStep } from './CurrentStep.tsx';
@@ -37,9 +38,14 @@ function continueFromHere(game: GameStoreApi) {
 }
 
 export default function ReplayScreen() {
-  const replay = useReplay((s) => s.replay)!;
+  const replay = useReplay((s) => s.replay);
+  const state = useReplay((s) => s.state);
+  // The router shows this screen only while a replay is open (src/state/router.ts).
+  return replay && state && <Replay replay={replay} state={state} />;
+}
+
+function Replay({ replay, state }: { replay: OpenReplay; state: GameState }) {
   const position = useReplay((s) => s.position);
-  const state = useReplay((s) => s.state)!;
   const playing = useReplay((s) => s.playing);
   const speed = useReplay((s) => s.speed);
   const { timeline, scenario, colours, knownUnits, verification, title } = replay;
@@ -58,7 +64,7 @@ export default function ReplayScreen() {
     [scenario, knownUnits],
   );
   const turns = useMemo(() => turnsOf(timeline.steps), [timeline]);
-  const step = position > 0 ? timeline.steps[position - 1]! : null;
+  const step = position > 0 ? (timeline.steps[position - 1] ?? null) : null;
   const currentTurn = step ? turnIndexOf(turns, step.index) : -1;
   // Read-only board: only the plan of the turn being shown (the orders given so far) is drawn.
   const overlays: BoardOverlays = useMemo(

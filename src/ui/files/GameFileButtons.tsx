@@ -25,6 +25,7 @@ export function FilePickButton({ label, onFile, testId }: { label: string; onFil
 export function GameFileButtons({ inGame }: { inGame: boolean }) {
   const files = useGameFileActions();
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a row of buttons outside any form; a fieldset would bring a form's border and spacing
     <div className="file-buttons button-row" role="group" aria-label="Game files">
       {inGame && (
         <button type="button" onClick={files.save}>

@@ -23,6 +23,7 @@ export function EventLog({ session }: { session: GameSession }) {
   const end = useRef<HTMLOListElement>(null);
   const [shown, setShown] = useState(RECENT);
   const { log } = session;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again each time an event is logged, to scroll to it
   useEffect(() => {
     const list = end.current;
     if (list) list.scrollTop = list.scrollHeight;
@@ -36,8 +37,10 @@ export function EventLog({ session }: { session: GameSession }) {
           Show {Math.min(MORE, first)} earlier events
         </button>
       )}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a list that scrolls must take focus for keyboard users to scroll it */}
       <ol className="event-log" ref={end} tabIndex={0} aria-label="Events of the game" data-scrolls-with-keys start={first + 1}>
         {log.slice(first).map((entry, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the log only grows, so an entry's place in it is its identity
           <EventRow key={first + i} entry={entry} names={names} />
         ))}
       </ol>

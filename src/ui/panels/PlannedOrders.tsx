@@ -14,6 +14,7 @@ export function PlannedOrders({ state }: { state: GameState }) {
           {state.pending.map(({ order, cost }, index) => {
             const text = describeOrder(state, order);
             return (
+              // biome-ignore lint/suspicious/noArrayIndexKey: keyed by place on purpose: after a take-back, focus stays on the button in that place
               <li key={index}>
                 <span>
                   {text}

@@ -1,4 +1,4 @@
-import { BUILDINGS, describeHex, RACES, TERRAIN, UNITS, type Building, type GameState, type PlannableOrder, type Unit } from '../../rules/index.ts';
+import { BUILDINGS, describeHex, RACES, TERRAIN, terrainAt, UNITS, type Building, type GameState, type PlannableOrder, type Unit } from '../../rules/index.ts';
 import { describeOrder } from '../../state/describeOrder.ts';
 import { buildOptions, recruitOptions } from '../../state/orderOptions.ts';
 import { ownBuildingAt, ownUnitAt, plannedOrderOf } from '../../state/selection.ts';
@@ -41,7 +41,7 @@ function UnitCard({ state, ui, unit }: { state: GameState; ui: UiState; unit: Un
         {traits.length > 0 && <> · {traits.join(', ')}</>}
       </p>
       <p className="muted">
-        At {describeHex(unit.at)} in {TERRAIN[state.map.terrain[unit.at.row * state.map.width + unit.at.col]!].name}
+        At {describeHex(unit.at)} in {TERRAIN[terrainAt(state.map, unit.at)].name}
         {unit.defending && ', defending'}
       </p>
       {planned ? (

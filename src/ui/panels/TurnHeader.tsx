@@ -1,11 +1,11 @@
-import { goldAvailable, RACES, wealthOf } from '../../rules/index.ts';
+import { activePlayer, goldAvailable, RACES, wealthOf } from '../../rules/index.ts';
 import { useGameStore } from '../../state/useGame.ts';
 import type { GameSession } from '../../state/session.ts';
 
 export function TurnHeader({ session }: { session: GameSession }) {
   const store = useGameStore();
   const { state, colours } = session;
-  const player = state.players[state.activePlayer]!;
+  const player = activePlayer(state);
   const campaign = state.campaign;
   return (
     <header className="turn-header">

@@ -32,7 +32,7 @@ export function freeColour(players: readonly PlayerDraft[]): string {
 export function newPlayer(players: readonly PlayerDraft[], race?: RaceId | null): PlayerDraft {
   const n = freePlayerNumber(players);
   const key = players.reduce((max, p) => Math.max(max, p.key + 1), 0);
-  return { key, name: `Player ${n}`, race: race ?? RACE_IDS[(n - 1) % RACE_IDS.length]!, colour: freeColour(players) };
+  return { key, name: `Player ${n}`, race: race ?? RACE_IDS[(n - 1) % RACE_IDS.length] ?? RACE_IDS[0], colour: freeColour(players) };
 }
 
 export const withNewPlayer = (players: readonly PlayerDraft[]): PlayerDraft[] => [...players, newPlayer(players)];

@@ -19,6 +19,7 @@ export function VerifyProgressBar() {
   // Indeterminate while reading: how long parsing takes is not known in advance.
   const measured = phase !== 'reading' && total > 0;
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a status with its controls, outside any form; a fieldset would bring a form's border and spacing
     <div className="verify-progress message message--notice" role="group" aria-label="Checking a game file" data-testid="verify-progress">
       <div className="verify-progress__text">
         <label htmlFor={id}>{progressText(status.progress)}</label>

@@ -10,7 +10,11 @@ export function pacedReader<T>(handle: (data: T) => void, sliceMs = 8) {
   const drain = () => {
     scheduled = false;
     const start = performance.now();
-    while (queue.length > 0 && performance.now() - start < sliceMs) handle(queue.shift()!.data);
+    while (performance.now() - start < sliceMs) {
+      const next = queue.shift();
+      if (!next) break;
+      handle(next.data);
+    }
     if (queue.length > 0) schedule();
   };
   const schedule = () => {

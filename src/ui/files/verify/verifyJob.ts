@@ -80,14 +80,22 @@ function verifiedReplay(record: GameRecord, progress: ReplayProgress): JobOutcom
   return { ok: true, value: { kind: 'replay', timeline: lean, ...(failure ? { failure } : {}) } };
 }
 
+/** Snapshots with the map each lean one left out: the one before it carried (the first carries it). */
+function withMaps(snapshots: readonly LeanState[]): GameState[] {
+  let map: GameMap | undefined;
+  return snapshots.flatMap((s) => {
+    map = s.map ?? map;
+    return map ? [{ ...s, map }] : [];
+  });
+}
+
 /** The page's side of a replay result: the timeline with its map back in every snapshot. */
 export function timelineOutcomeOf(value: Extract<Verified, { kind: 'replay' }>): TimelineOutcome {
   const { snapshots, steps, record } = value.timeline;
-  const map = snapshots[0]?.map;
   const timeline = Timeline.fromParts({
     ...value.timeline,
     record: { ...record, orders: steps.map((step) => step.order) as GameRecord['orders'] },
-    snapshots: snapshots.map((s) => ({ ...s, map: s.map ?? map! })),
+    snapshots: withMaps(snapshots),
   });
   return value.failure ? { ok: false, ...value.failure, timeline } : { ok: true, timeline };
 }
