@@ -43,7 +43,9 @@ export function Board(props: BoardProps) {
   const [scene, setScene] = useState<BoardScene | null>(null);
 
   const onReady = useCallback<SceneFactory>((app, root) => {
-    const viewport = viewportRef.current!;
+    const viewport = viewportRef.current;
+    // The viewport div holds <Application>, so React has attached it before the app is ready.
+    if (!viewport) throw new Error('Board: the viewport element is not mounted');
     app.stage.eventMode = 'none';
     app.stage.interactiveChildren = false;
     const initial = propsRef.current;
@@ -108,13 +110,17 @@ export function Board(props: BoardProps) {
   }, []);
 
   useEffect(() => scene?.setState(state, colours), [scene, state, colours]);
+  // Each render brings a new overlays object: redraw when one of its parts changes, and move the
+  // cursor (its own layer) only when its hex changes.
   const { selected, reachable, attackable, planned, cursor, marks } = overlays;
   useEffect(() => {
-    scene?.setOverlays(propsRef.current.overlays);
+    scene?.setOverlays({ selected, reachable, attackable, planned, marks });
   }, [scene, selected, reachable, attackable, planned, marks]);
+  const cursorCol = cursor?.col;
+  const cursorRow = cursor?.row;
   useEffect(() => {
-    scene?.setCursor(propsRef.current.overlays.cursor, true);
-  }, [scene, cursor?.col, cursor?.row]);
+    scene?.setCursor(cursorCol === undefined || cursorRow === undefined ? null : { col: cursorCol, row: cursorRow }, true);
+  }, [scene, cursorCol, cursorRow]);
 
   return (
     <div className="karnage-board" data-testid="board">

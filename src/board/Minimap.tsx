@@ -3,6 +3,7 @@
 // only the frame follows the camera.
 import { useEffect, useMemo, useRef } from 'react';
 import type { GameState, PlayerId } from '../rules/index.ts';
+import { context2d } from './at.ts';
 import type { BoardScene } from './boardScene.ts';
 import { centreOn, viewRect } from './camera.ts';
 import { hexCenterX, hexCenterY, worldSize } from './hexLayout.ts';
@@ -28,7 +29,7 @@ export function Minimap({ state, colours, scene }: MinimapProps) {
     const c = document.createElement('canvas');
     c.width = terrain.width;
     c.height = terrain.height;
-    const ctx = c.getContext('2d')!;
+    const ctx = context2d(c);
     ctx.drawImage(terrain, 0, 0);
     // Dots at least 2 px, so single units remain visible on a 256×256 map.
     const dot = Math.max(2, 20 * scale);
@@ -43,7 +44,7 @@ export function Minimap({ state, colours, scene }: MinimapProps) {
     const canvas = canvasRef.current;
     if (!canvas || !scene) return;
     const draw = (): void => {
-      const ctx = canvas.getContext('2d')!;
+      const ctx = context2d(canvas);
       ctx.clearRect(0, 0, canvas.width, canvas.height);
       ctx.drawImage(base, 0, 0);
       const v = viewRect(scene.camera, scene.viewSize);

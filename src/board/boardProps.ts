@@ -31,6 +31,9 @@ export interface BoardOverlays {
   readonly marks?: readonly EditorMark[];
 }
 
+/** The overlays the overlay layer redraws together: all but the keyboard cursor, which has its own (setCursor). */
+export type DrawnOverlays = Omit<BoardOverlays, 'cursor'>;
+
 /** Everything the board needs: it draws these and reports clicks; it decides nothing. */
 export interface BoardProps {
   readonly state: GameState;

@@ -2,7 +2,7 @@
 // that changed and asks the scheduler for one render. Nothing here decides game rules.
 import { Container, type Application } from 'pixi.js';
 import type { GameState, HexCoord, PlayerId } from '../rules/index.ts';
-import type { BoardOverlays } from './boardProps.ts';
+import type { DrawnOverlays } from './boardProps.ts';
 import { centreOn, clampCamera, ensureVisible, fitCamera, viewRect, worldToScreen, type Camera, type Size } from './camera.ts';
 import { hexCenter, worldSize } from './hexLayout.ts';
 import { OverlayLayer } from './overlayLayer.ts';
@@ -108,7 +108,7 @@ export class BoardScene {
     this.scheduler.request();
   }
 
-  setOverlays(overlays: BoardOverlays): void {
+  setOverlays(overlays: DrawnOverlays): void {
     this.overlays.setOverlays(overlays);
     this.scheduler.request();
   }

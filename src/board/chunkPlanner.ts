@@ -2,6 +2,7 @@
 // drawn before it, which to draw ahead in idle time, which edits make a chunk stale, and which textures
 // to give back. terrainChunks.ts carries the plan out with sprites and render textures.
 import type { GameMap, HexCoord } from '../rules/index.ts';
+import { at } from './at.ts';
 import { chunkGridSize, chunkOfHex, rangeCount, rangeHas, visibleChunks, type ChunkRange, type Rect } from './chunkGrid.ts';
 
 /** Below this zoom (on maps with many chunks) the overview texture is shown instead of chunks. */
@@ -62,7 +63,7 @@ export class ChunkPlanner {
   invalidate(hexes: readonly HexCoord[]): void {
     for (const hex of hexes) {
       const { cx, cy } = chunkOfHex(hex);
-      if (cx >= 0 && cx < this.cols && cy >= 0 && cy < this.rows) this.slots[cy * this.cols + cx]!.dirty = true;
+      if (cx >= 0 && cx < this.cols && cy >= 0 && cy < this.rows) at(this.slots, cy * this.cols + cx).dirty = true;
     }
   }
 

@@ -50,7 +50,8 @@ interface Point {
 export class GestureTracker {
   private readonly pointers = new Map<number, Point>();
   private dragged = false;
-  private stroking = false;
+  /** The stroke the pointer is drawing, from its press to its release; null while panning. */
+  private stroke: StrokeHandlers | null = null;
   private start: Point | null = null;
 
   constructor(private readonly h: PointerHandlers) {}
@@ -62,16 +63,18 @@ export class GestureTracker {
     if (this.pointers.size === 1) {
       this.start = { x: p.x, y: p.y };
       this.dragged = false;
-      if (this.h.stroke?.wants()) {
-        this.stroking = true;
-        this.h.stroke.begin(p.x, p.y);
+      const { stroke } = this.h;
+      if (stroke?.wants()) {
+        this.stroke = stroke;
+        stroke.begin(p.x, p.y);
       }
     } else {
       this.dragged = true; // a second finger never ends in a click…
-      if (this.stroking) {
+      const { stroke } = this;
+      if (stroke) {
         // …and turns a stroke into a pinch: fingers never land together, so undo what the first painted.
-        this.stroking = false;
-        this.h.stroke!.cancel();
+        this.stroke = null;
+        stroke.cancel();
       }
     }
     return true;
@@ -85,8 +88,8 @@ export class GestureTracker {
     }
     const before = this.pinch();
     this.pointers.set(p.id, { x: p.x, y: p.y });
-    if (this.stroking) {
-      this.h.stroke!.extend(p.x, p.y);
+    if (this.stroke) {
+      this.stroke.extend(p.x, p.y);
       return;
     }
     const after = this.pinch();
@@ -107,11 +110,12 @@ export class GestureTracker {
   /** A release (`released`) or a cancel (the browser took the pointer: never a click). */
   up(p: PointerSample, released: boolean): void {
     if (!this.pointers.delete(p.id) || this.pointers.size > 0) return;
-    if (this.stroking) {
+    const { stroke } = this;
+    if (stroke) {
       // A stroke ends at the release; even a press without movement painted, so it is no click.
-      this.stroking = false;
+      this.stroke = null;
       this.dragged = true;
-      this.h.stroke!.end();
+      stroke.end();
     }
     if (!this.dragged && released) this.h.click(p.x, p.y);
     this.start = null;

@@ -56,6 +56,18 @@ export function hexCorners(cx: number, cy: number, radius = HEX_RADIUS): number[
   return points;
 }
 
+/** The six corners of a hex as points: a fixed six, so they can be named by destructuring. */
+export type HexCornerPoints = readonly [Point, Point, Point, Point, Point, Point];
+
+/** The corners of hexCorners as points, pointy top first. */
+export function hexCornerPoints(cx: number, cy: number, radius = HEX_RADIUS): HexCornerPoints {
+  const corner = (i: number): Point => {
+    const angle = (Math.PI / 180) * (60 * i - 90);
+    return { x: cx + radius * Math.cos(angle), y: cy + radius * Math.sin(angle) };
+  };
+  return [corner(0), corner(1), corner(2), corner(3), corner(4), corner(5)];
+}
+
 /** Size of the whole map in world pixels. */
 export function worldSize(width: number, height: number): { width: number; height: number } {
   return { width: HEX_WIDTH * width + (height > 1 ? HEX_WIDTH / 2 : 0), height: ROW_STEP * (height - 1) + 2 * HEX_RADIUS };

@@ -3,9 +3,9 @@
 // not every planned arrow.
 import { Container, Graphics, Sprite, Text } from 'pixi.js';
 import type { HexCoord } from '../rules/index.ts';
-import type { BoardOverlays, EditorMark, PlannedMark } from './boardProps.ts';
-import { HEX_RADIUS, hexCenter, hexCorners, type Point } from './hexLayout.ts';
-import type { AtlasKey, SpriteAtlas } from './spriteAtlas.ts';
+import type { DrawnOverlays, EditorMark, PlannedMark } from './boardProps.ts';
+import { HEX_RADIUS, hexCenter, hexCornerPoints, hexCorners, type Point } from './hexLayout.ts';
+import { atlasImage, type AtlasKey, type SpriteAtlas } from './spriteAtlas.ts';
 import { UNIT_DISC } from './unitArt.ts';
 
 const SELECT = 0xffd84a;
@@ -33,9 +33,9 @@ export class OverlayLayer {
     this.container.addChild(this.marks, this.ghosts, this.editorFixed, this.editorLabels, this.editorBrush, this.hover, this.cursor);
   }
 
-  setOverlays(overlays: BoardOverlays): void {
+  setOverlays(overlays: DrawnOverlays): void {
     const g = this.marks.clear();
-    this.ghosts.removeChildren().forEach((c) => c.destroy());
+    for (const c of this.ghosts.removeChildren()) c.destroy();
     for (const hex of overlays.reachable) {
       const c = hexCenter(hex);
       g.poly(hexCorners(c.x, c.y, HEX_RADIUS - 2)).fill({ color: 0xffffff, alpha: 0.22 }).stroke({ width: 1.5, color: 0xffffff, alpha: 0.55 });
@@ -63,19 +63,24 @@ export class OverlayLayer {
     const g = this.cursor.clear();
     if (!hex) return;
     const c = hexCenter(hex);
-    const p = hexCorners(c.x, c.y, HEX_RADIUS - 3);
+    const [n, ne, se, s, sw, nw] = hexCornerPoints(c.x, c.y, HEX_RADIUS - 3);
+    // Each corner between the corners before and after it, round the hex.
+    const corners = [
+      [nw, n, ne],
+      [n, ne, se],
+      [ne, se, s],
+      [se, s, sw],
+      [s, sw, nw],
+      [sw, nw, n],
+    ] as const;
     for (const [width, color] of [
       [7, SHADOW],
       [3.5, CURSOR],
     ] as const) {
-      for (let i = 0; i < 6; i++) {
-        const x = p[i * 2]!;
-        const y = p[i * 2 + 1]!;
-        const prev = (i + 5) % 6;
-        const next = (i + 1) % 6;
-        g.moveTo(x + (p[prev * 2]! - x) * 0.3, y + (p[prev * 2 + 1]! - y) * 0.3)
+      for (const [prev, { x, y }, next] of corners) {
+        g.moveTo(x + (prev.x - x) * 0.3, y + (prev.y - y) * 0.3)
           .lineTo(x, y)
-          .lineTo(x + (p[next * 2]! - x) * 0.3, y + (p[next * 2 + 1]! - y) * 0.3);
+          .lineTo(x + (next.x - x) * 0.3, y + (next.y - y) * 0.3);
       }
       g.stroke({ width, color, cap: 'round', join: 'round' });
     }
@@ -165,7 +170,7 @@ export class OverlayLayer {
     if (fixed.length === this.lastFixed.length && fixed.every((m, i) => m === this.lastFixed[i])) return;
     this.lastFixed = fixed;
     const g = this.editorFixed.clear();
-    this.editorLabels.removeChildren().forEach((c) => c.destroy());
+    for (const c of this.editorLabels.removeChildren()) c.destroy();
     for (const mark of fixed) {
       const c = hexCenter(mark.hex);
       if (mark.kind === 'forbidden') {
@@ -189,7 +194,7 @@ export class OverlayLayer {
   }
 
   private ghost(key: AtlasKey, x: number, y: number, scale = 1, alpha = 1): Sprite {
-    const s = new Sprite(this.atlas.get(key)!);
+    const s = new Sprite(atlasImage(this.atlas, key));
     s.anchor.set(0.5);
     s.position.set(x, y);
     s.scale.set(scale);
@@ -210,9 +215,11 @@ function plus(g: Graphics, x: number, y: number): void {
  */
 function arrow(g: Graphics, points: readonly Point[], colour: number, heads: number, trimEnd: number, trimStart = 0): void {
   const pts = points.map((p) => ({ ...p }));
-  trim(pts[0]!, pts[1]!, trimStart);
-  const last = pts[pts.length - 1]!;
-  const before = pts[pts.length - 2]!;
+  const [first, second] = pts;
+  const last = pts.at(-1);
+  const before = pts.at(-2);
+  if (!first || !second || !last || !before) return; // fewer than two points: no arrow to draw
+  trim(first, second, trimStart);
   trim(last, before, trimEnd);
   const dx = last.x - before.x;
   const dy = last.y - before.y;
@@ -226,7 +233,7 @@ function arrow(g: Graphics, points: readonly Point[], colour: number, heads: num
     [8, SHADOW],
     [4, colour],
   ] as const) {
-    g.moveTo(pts[0]!.x, pts[0]!.y);
+    g.moveTo(first.x, first.y);
     for (const p of pts.slice(1, -1)) g.lineTo(p.x, p.y);
     g.lineTo(shaftEnd.x, shaftEnd.y).stroke({ width, color, cap: 'round', join: 'round', alpha: width === 8 ? 0.55 : 1 });
   }

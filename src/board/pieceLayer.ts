@@ -5,10 +5,11 @@
 // map builds only what is on screen rather than ~10,000 sprites.
 import { Container, Sprite, Texture } from 'pixi.js';
 import type { Building, GameState, PlayerId, Unit } from '../rules/index.ts';
+import { at, context2d } from './at.ts';
 import { rangeHas, type ChunkRange } from './chunkGrid.ts';
 import { parseColour } from './colour.ts';
 import { CHUNK, hexCenterX, hexCenterY, worldSize } from './hexLayout.ts';
-import type { SpriteAtlas } from './spriteAtlas.ts';
+import { atlasImage, type SpriteAtlas } from './spriteAtlas.ts';
 
 // Each piece is ONE sprite showing a texture composed per (type, owner colour) in the shared atlas
 // (spriteAtlas.ts), so a piece pixel is blended once; a unit gets a second sprite, the defend ring,
@@ -60,14 +61,17 @@ export class PieceLayer {
     const tint = new Map<PlayerId, number>();
     const colourOf = (p: PlayerId): number => {
       let c = tint.get(p);
-      if (c === undefined) tint.set(p, (c = parseColour(colours[p])));
+      if (c === undefined) {
+        c = parseColour(colours[p]);
+        tint.set(p, c);
+      }
       return c;
     };
     const occupied = new Set<string>();
     for (const unit of Object.values(state.units)) occupied.add(`${unit.at.col},${unit.at.row}`);
     this.occupied = occupied;
     this.colourOf = colourOf;
-    this.placeAll(false);
+    this.placeAll(state, false);
     this.atlas.pieces.flush();
     for (const key of [...this.buildings.keys()]) if (!(key in state.buildings)) this.dropBuilding(key);
     for (const id of [...this.units.keys()]) if (!(id in state.units)) this.dropUnit(id);
@@ -82,14 +86,13 @@ export class PieceLayer {
       bucket.root.visible = rangeHas(range, cx, cy);
       if (bucket.root.visible && !bucket.live) woken = bucket.live = true;
     });
-    if (woken && this.lastState) this.placeAll(true);
+    if (woken && this.lastState) this.placeAll(this.lastState, true);
     this.atlas.pieces.flush();
   }
 
   /** Places every piece whose bucket is live (only those without sprites yet if `onlyNew`); drops the rest. */
-  private placeAll(onlyNew: boolean): void {
-    const state = this.lastState!;
-    const live = (at: { col: number; row: number }): boolean => this.buckets[this.bucketOf(at.col, at.row)]!.live;
+  private placeAll(state: GameState, onlyNew: boolean): void {
+    const live = (hex: { col: number; row: number }): boolean => this.bucket(this.bucketOf(hex.col, hex.row)).live;
     for (const [key, building] of Object.entries(state.buildings)) {
       if (onlyNew && this.buildings.has(key)) continue;
       if (live(building.at)) this.placeBuilding(key, building, this.colourOf(building.owner), this.occupied.has(key));
@@ -144,7 +147,7 @@ export class PieceLayer {
   }
 
   private resetBuckets(cols: number, count: number): void {
-    this.bucketRoot.removeChildren().forEach((c) => c.destroy({ children: true }));
+    for (const c of this.bucketRoot.removeChildren()) c.destroy({ children: true });
     this.units.clear();
     this.buildings.clear();
     this.chunkCols = cols;
@@ -159,6 +162,11 @@ export class PieceLayer {
 
   private bucketOf(col: number, row: number): number {
     return Math.floor(row / CHUNK) * this.chunkCols + Math.floor(col / CHUNK);
+  }
+
+  /** Bucket `i` of bucketOf: the buckets cover the map, one per chunk. */
+  private bucket(i: number): Bucket {
+    return at(this.buckets, i);
   }
 
   private sprite(texture: Texture): Sprite {
@@ -176,8 +184,9 @@ export class PieceLayer {
       this.units.set(unit.id, sprites);
     }
     if (sprites.bucket !== bucket) {
-      this.buckets[bucket]!.units.addChild(sprites.piece);
-      if (sprites.defend) this.buckets[bucket]!.units.addChild(sprites.defend);
+      const { units } = this.bucket(bucket);
+      units.addChild(sprites.piece);
+      if (sprites.defend) units.addChild(sprites.defend);
       sprites.bucket = bucket;
     }
     const x = hexCenterX(unit.at.col, unit.at.row);
@@ -185,9 +194,9 @@ export class PieceLayer {
     sprites.piece.texture = texture;
     sprites.piece.position.set(x, y);
     if (unit.defending && !sprites.defend) {
-      sprites.defend = this.sprite(this.atlas.get('defend')!);
+      sprites.defend = this.sprite(atlasImage(this.atlas, 'defend'));
       // Just above its own unit, as when every unit had a ring: rings of neighbours stay over this unit.
-      const units = this.buckets[bucket]!.units;
+      const { units } = this.bucket(bucket);
       units.addChildAt(sprites.defend, units.getChildIndex(sprites.piece) + 1);
     }
     if (sprites.defend && !unit.defending) {
@@ -206,7 +215,7 @@ export class PieceLayer {
       this.buildings.set(key, sprites);
     }
     if (sprites.bucket !== bucket) {
-      this.buckets[bucket]!.buildings.addChild(sprites.piece);
+      this.bucket(bucket).buildings.addChild(sprites.piece);
       sprites.bucket = bucket;
     }
     // A unit standing on a building hides it; shrink the building to a badge at the hex's upper right.
@@ -224,7 +233,7 @@ function paintUnitDots(state: GameState, colours: Readonly<Record<PlayerId, stri
   const canvas = document.createElement('canvas');
   canvas.width = Math.ceil(size.width * scale);
   canvas.height = Math.ceil(size.height * scale);
-  const ctx = canvas.getContext('2d')!;
+  const ctx = context2d(canvas);
   const dot = Math.max(2, 30 * scale);
   for (const unit of Object.values(state.units)) {
     const x = hexCenterX(unit.at.col, unit.at.row) * scale - dot / 2;

@@ -11,7 +11,9 @@ import { BatchTextureLimitSystem } from './rendererLimits.ts';
 export function pixiApplicationOptions(): ApplicationOptions {
   const preference = chooseBoardRenderer();
   // One object per renderer, so re-rendering the board hands @pixi/react the same props.
-  return (cached[preference] ??= {
+  const known = cached[preference];
+  if (known) return known;
+  const options: ApplicationOptions = {
     // @pixi/react 8.0.5 types `preference` as 'webgl' | 'webgpu', but passes it on to Pixi 8.22, whose
     // autoDetectRenderer takes a list: only these, in order, so a failed WebGL falls back to Canvas 2D
     // and never to WebGPU (which draws nothing headless).
@@ -24,7 +26,9 @@ export function pixiApplicationOptions(): ApplicationOptions {
     sharedTicker: false,
     background: '#1b2330',
     onInit: (app: PixiApplication) => app.ticker.stop(),
-  });
+  };
+  cached[preference] = options;
+  return options;
 }
 
 type ApplicationOptions = {

@@ -36,6 +36,13 @@ export interface PieceComposer {
 
 export type SpriteAtlas = ReadonlyMap<AtlasKey, Texture> & { readonly source: RenderTexture; readonly pieces: PieceComposer };
 
+/** The image of `key`: the atlas paints every AtlasKey, so a missing one is a bug (an Error). */
+export function atlasImage(images: ReadonlyMap<AtlasKey, Texture>, key: AtlasKey): Texture {
+  const image = images.get(key);
+  if (!image) throw new Error(`sprite atlas: no image for ${key}`);
+  return image;
+}
+
 export function buildSpriteAtlas(renderer: Renderer): SpriteAtlas {
   const painters: [AtlasKey, (g: Graphics) => void][] = [
     ['disc', drawUnitDisc],
@@ -49,14 +56,14 @@ export function buildSpriteAtlas(renderer: Renderer): SpriteAtlas {
   const stage = new Container();
   // Each texture is trimmed to its drawing's bounds (orig stays the whole cell, so anchors are
   // unchanged): blending is paid per pixel in software WebGL, and a unit's disc fills a third of its cell.
-  const trims: Rectangle[] = [];
-  painters.forEach(([, paint], i) => {
+  const trims: [AtlasKey, Rectangle][] = [];
+  painters.forEach(([key, paint], i) => {
     const g = new Graphics();
     paint(g);
     const b = g.getLocalBounds();
     const x0 = Math.max(0, Math.floor(CELL / 2 + b.minX - 1));
     const y0 = Math.max(0, Math.floor(CELL / 2 + b.minY - 1));
-    trims.push(new Rectangle(x0, y0, Math.min(CELL, Math.ceil(CELL / 2 + b.maxX + 1)) - x0, Math.min(CELL, Math.ceil(CELL / 2 + b.maxY + 1)) - y0));
+    trims.push([key, new Rectangle(x0, y0, Math.min(CELL, Math.ceil(CELL / 2 + b.maxX + 1)) - x0, Math.min(CELL, Math.ceil(CELL / 2 + b.maxY + 1)) - y0)]);
     g.position.set((i % COLUMNS) * CELL + CELL / 2, Math.floor(i / COLUMNS) * CELL + CELL / 2);
     stage.addChild(g);
   });
@@ -68,12 +75,11 @@ export function buildSpriteAtlas(renderer: Renderer): SpriteAtlas {
   renderer.render({ container: stage, target: base, clear: true, clearColor: [0, 0, 0, 0] });
   stage.destroy({ children: true });
   const atlas = new Map<AtlasKey, Texture>();
-  const baseImages = new Map<AtlasKey, Texture>();
-  painters.forEach(([key], i) => {
-    const trim = trims[i]!;
+  const baseImages = new Map<AtlasKey, BaseImage>();
+  trims.forEach(([key, trim], i) => {
     const frame = new Rectangle((i % COLUMNS) * CELL + trim.x, Math.floor(i / COLUMNS) * CELL + trim.y, trim.width, trim.height);
     atlas.set(key, new Texture({ source: source.source, frame, orig: new Rectangle(0, 0, CELL, CELL), trim }));
-    baseImages.set(key, new Texture({ source: base.source, frame, orig: new Rectangle(0, 0, CELL, CELL), trim }));
+    baseImages.set(key, { texture: new Texture({ source: base.source, frame, orig: new Rectangle(0, 0, CELL, CELL), trim }), trim });
   });
   const pieces = new Composer(renderer, source, painters.length, base, baseImages);
   return Object.assign(atlas, { source, pieces });
@@ -82,9 +88,21 @@ export function buildSpriteAtlas(renderer: Renderer): SpriteAtlas {
 /** A layer of a composed piece: an atlas image and its tint. */
 type Layer = readonly [AtlasKey, number];
 
+/** An image composing reads from, with its drawing's bounds inside its cell. */
+interface BaseImage {
+  readonly texture: Texture;
+  readonly trim: Rectangle;
+}
+
+/** A composed piece waiting to be painted, and the page it is painted into. */
+interface PendingCell {
+  readonly cell: Container;
+  readonly page: RenderTexture;
+}
+
 class Composer implements PieceComposer {
   private readonly cache = new Map<string, Texture>();
-  private readonly pending = new Container();
+  private pending: PendingCell[] = [];
   /** Overflow pages once the shared texture is full (each one more texture in the piece batch). */
   private readonly pages: RenderTexture[] = [];
   private page: RenderTexture;
@@ -95,7 +113,7 @@ class Composer implements PieceComposer {
     first: RenderTexture,
     firstFree: number,
     private readonly base: RenderTexture,
-    private readonly images: ReadonlyMap<AtlasKey, Texture>,
+    private readonly images: ReadonlyMap<AtlasKey, BaseImage>,
   ) {
     this.page = first;
     this.next = firstFree;
@@ -111,15 +129,18 @@ class Composer implements PieceComposer {
   }
 
   flush(): void {
-    if (this.pending.children.length === 0) return;
+    if (this.pending.length === 0) return;
     // One pass per page; cells are never reused, so their pixels are still transparent (no clear).
     const byPage = new Map<RenderTexture, Container>();
-    for (const child of [...this.pending.children]) {
-      const target = (child as Container & { page?: RenderTexture }).page!;
-      let group = byPage.get(target);
-      if (!group) byPage.set(target, (group = new Container()));
-      group.addChild(child);
+    for (const { cell, page } of this.pending) {
+      let group = byPage.get(page);
+      if (!group) {
+        group = new Container();
+        byPage.set(page, group);
+      }
+      group.addChild(cell);
     }
+    this.pending = [];
     for (const [target, group] of byPage) {
       this.renderer.render({ container: group, target, clear: false });
       group.destroy({ children: true });
@@ -127,7 +148,7 @@ class Composer implements PieceComposer {
   }
 
   destroy(): void {
-    this.pending.destroy({ children: true });
+    for (const { cell } of this.pending) cell.destroy({ children: true });
     this.base.destroy(true);
     for (const page of this.pages) page.destroy(true);
   }
@@ -144,22 +165,22 @@ class Composer implements PieceComposer {
     const cx = (this.next % COLUMNS) * CELL;
     const cy = Math.floor(this.next / COLUMNS) * CELL;
     this.next++;
-    const cell = new Container() as Container & { page?: RenderTexture };
-    cell.page = this.page;
+    const cell = new Container();
     cell.position.set(cx, cy);
     let x0 = CELL, y0 = CELL, x1 = 0, y1 = 0;
     for (const [key, tint] of layers) {
-      const image = this.images.get(key)!;
-      const s = new Sprite(image);
+      const image = this.images.get(key);
+      if (!image) throw new Error(`sprite atlas: no base image for ${key}`);
+      const s = new Sprite(image.texture);
       s.tint = tint;
       cell.addChild(s);
-      const t = image.trim!;
+      const t = image.trim;
       x0 = Math.min(x0, t.x);
       y0 = Math.min(y0, t.y);
       x1 = Math.max(x1, t.x + t.width);
       y1 = Math.max(y1, t.y + t.height);
     }
-    this.pending.addChild(cell);
+    this.pending.push({ cell, page: this.page });
     const trim = new Rectangle(x0, y0, x1 - x0, y1 - y0);
     const texture = new Texture({ source: this.page.source, frame: new Rectangle(cx + x0, cy + y0, trim.width, trim.height), orig: new Rectangle(0, 0, CELL, CELL), trim });
     this.cache.set(id, texture);

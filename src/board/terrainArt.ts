@@ -36,8 +36,7 @@ const SPOTS: ReadonlyArray<readonly [number, number]> = [
 ];
 
 const grass: Painter = (g, x, y, rnd) => {
-  for (let i = 0; i < SPOTS.length; i++) {
-    const [dx, dy] = SPOTS[i]!;
+  for (const [i, [dx, dy]] of SPOTS.entries()) {
     const tx = x + dx + (rnd(i) - 0.5) * 6;
     const ty = y + dy + (rnd(i + 9) - 0.5) * 5 + 3;
     g.moveTo(tx - 3.5, ty - 5).lineTo(tx, ty).lineTo(tx, ty - 6.5).moveTo(tx, ty).lineTo(tx + 3.5, ty - 5);

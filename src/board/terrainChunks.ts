@@ -9,6 +9,7 @@
 // unit-tested); this file carries the plan out with sprites and render textures.
 import { Container, RenderTexture, Sprite, Texture, type Renderer } from 'pixi.js';
 import type { GameMap, HexCoord } from '../rules/index.ts';
+import { at } from './at.ts';
 import { chunkTextureOrigin, chunkTextureSize, hexCentreInChunk, hexesOfChunk, type ChunkRange, type Rect } from './chunkGrid.ts';
 import { changedHexes, ChunkPlanner, OVERVIEW_ZOOM, showsOverview, type ChunkSlot } from './chunkPlanner.ts';
 import { CHUNK, worldSize } from './hexLayout.ts';
@@ -117,7 +118,12 @@ export class TerrainChunks {
   }
 
   private showPlannedChunks(): void {
-    for (const slot of this.plan.slots) this.sprites[slot.index]!.visible = slot.visible;
+    for (const slot of this.plan.slots) this.spriteOf(slot).visible = slot.visible;
+  }
+
+  /** The slot's sprite: layout() makes one per slot, at the slot's index. */
+  private spriteOf(slot: ChunkSlot): Sprite {
+    return at(this.sprites, slot.index);
   }
 
   /** Stamps the chunk's hexes from the tile atlas into its texture. */
@@ -128,18 +134,19 @@ export class TerrainChunks {
     let n = 0;
     for (let row = hexes.row0; row <= hexes.row1; row++) {
       for (let col = hexes.col0; col <= hexes.col1; col++) {
-        const sprite = sprites[n++]!;
+        // The stamp has CHUNK² sprites, one per hex a chunk can hold.
+        const sprite = at(sprites, n++);
         const centre = hexCentreInChunk(col, row);
-        sprite.texture = this.tiles.get(map.terrain[row * map.width + col]!, terrainVariant(col, row));
+        sprite.texture = this.tiles.get(at(map.terrain, row * map.width + col), terrainVariant(col, row));
         sprite.position.set(centre.x - TILE_CENTRE_X, centre.y - TILE_CENTRE_Y);
         sprite.visible = true;
       }
     }
-    for (let i = n; i < sprites.length; i++) sprites[i]!.visible = false;
+    for (const spare of sprites.slice(n)) spare.visible = false;
     const texture = this.textures[slot.index] ?? this.spareTextures.pop() ?? RenderTexture.create({ ...chunkTextureSize(), antialias: false });
     this.renderer.render({ container: this.stamp, target: texture, clear: true, clearColor: [0, 0, 0, 0] });
     this.textures[slot.index] = texture;
-    this.sprites[slot.index]!.texture = texture;
+    this.spriteOf(slot).texture = texture;
     this.plan.drawn(slot);
     this.drawn++;
   }
@@ -147,7 +154,7 @@ export class TerrainChunks {
   private release(slot: ChunkSlot): void {
     const texture = this.textures[slot.index];
     if (!texture) return;
-    this.sprites[slot.index]!.texture = Texture.EMPTY;
+    this.spriteOf(slot).texture = Texture.EMPTY;
     this.spareTextures.push(texture);
     this.textures[slot.index] = null;
     this.plan.released(slot);
@@ -157,7 +164,7 @@ export class TerrainChunks {
   private releaseAll(): void {
     for (const slot of this.plan.slots) this.release(slot);
     this.dropOverview();
-    this.container.removeChildren().forEach((c) => c.destroy());
+    for (const c of this.container.removeChildren()) c.destroy();
   }
 
   private dropOverview(): void {

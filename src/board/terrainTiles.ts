@@ -3,6 +3,7 @@
 // then drawn by stamping sprites from it (terrainChunks.ts) instead of tessellating vector art per hex.
 import { Container, Graphics, Rectangle, RenderTexture, Texture, type Renderer } from 'pixi.js';
 import { TERRAIN_IDS, type TerrainId } from '../rules/index.ts';
+import { at } from './at.ts';
 import { drawTerrainTile, TERRAIN_VARIANTS } from './terrainArt.ts';
 
 /** Tile cell: a hex (≈57×66 px with its 1-px overlap) plus room for patterns reaching its edge. */
@@ -40,5 +41,10 @@ export function buildTerrainTiles(renderer: Renderer): TerrainTiles {
     }
     textures.set(terrain, looks);
   });
-  return { get: (terrain, variant) => textures.get(terrain)![variant]!, source };
+  const get = (terrain: TerrainId, variant: number): Texture => {
+    const looks = textures.get(terrain);
+    if (!looks) throw new Error(`terrain tiles: no tiles for ${terrain}`);
+    return at(looks, variant);
+  };
+  return { get, source };
 }

@@ -7,9 +7,11 @@ export const UNIT_DISC = 17;
 
 type Glyph = (g: Graphics) => void;
 const W = 0xffffff;
-const line = (g: Graphics, width: number, ...pts: number[]): Graphics => {
-  g.moveTo(pts[0]!, pts[1]!);
-  for (let i = 2; i < pts.length; i += 2) g.lineTo(pts[i]!, pts[i + 1]!);
+type Pair = readonly [x: number, y: number];
+/** A white stroke from `from` through each point of `to`. */
+const line = (g: Graphics, width: number, from: Pair, ...to: Pair[]): Graphics => {
+  g.moveTo(from[0], from[1]);
+  for (const [x, y] of to) g.lineTo(x, y);
   return g.stroke({ width, color: W, cap: 'round', join: 'round' });
 };
 
@@ -21,23 +23,23 @@ const GLYPHS: Readonly<Record<UnitTypeId, Glyph>> = {
     g.circle(3, -4, 1.3).cut();
   },
   footmen: (g) => {
-    line(g, 2, 0, 11, 0, -7);
+    line(g, 2, [0, 11], [0, -7]);
     g.poly([0, -12, -2.5, -6, 2.5, -6]).fill(W);
     g.poly([-9, -4, -2, -4, -2, 8, -5.5, 11, -9, 8]).fill(W);
   },
   peasants: (g) => {
     // Pitchfork.
-    line(g, 2.2, 0, 12, 0, -3);
-    line(g, 2, -6, -11, -6, -3, 6, -3, 6, -11);
-    line(g, 2, 0, -3, 0, -11);
+    line(g, 2.2, [0, 12], [0, -3]);
+    line(g, 2, [-6, -11], [-6, -3], [6, -3], [6, -11]);
+    line(g, 2, [0, -3], [0, -11]);
   },
   // Orcs
   warriors: (g) => {
     // Crossed swords.
-    line(g, 2.6, -9, -10, 7, 6);
-    line(g, 2.6, 9, -10, -7, 6);
-    line(g, 2.4, 3, 9, 9, 3);
-    line(g, 2.4, -3, 9, -9, 3);
+    line(g, 2.6, [-9, -10], [7, 6]);
+    line(g, 2.6, [9, -10], [-7, 6]);
+    line(g, 2.4, [3, 9], [9, 3]);
+    line(g, 2.4, [-3, 9], [-9, 3]);
     g.circle(9, 9, 1.8).circle(-9, 9, 1.8).fill(W);
   },
   'wolf-riders': (g) => {
@@ -55,8 +57,8 @@ const GLYPHS: Readonly<Record<UnitTypeId, Glyph>> = {
   archers: (g) => {
     // Bow, string and arrow.
     g.moveTo(-3, -12).quadraticCurveTo(12, 0, -3, 12).stroke({ width: 2.6, color: W, cap: 'round' });
-    line(g, 1.2, -3, -12, -3, 12);
-    line(g, 1.8, -11, 0, 8, 0);
+    line(g, 1.2, [-3, -12], [-3, 12]);
+    line(g, 1.8, [-11, 0], [8, 0]);
     g.poly([11, 0, 6, -3, 6, 3]).fill(W);
   },
   wardens: (g) => {
@@ -73,7 +75,7 @@ const GLYPHS: Readonly<Record<UnitTypeId, Glyph>> = {
   // Dwarves
   axemen: (g) => {
     // Double-bladed axe.
-    line(g, 2.4, 0, 12, 0, -11);
+    line(g, 2.4, [0, 12], [0, -11]);
     g.moveTo(-1, -8).quadraticCurveTo(-11, -11, -10, -1).quadraticCurveTo(-6, -3, -1, -1).fill(W);
     g.moveTo(1, -8).quadraticCurveTo(11, -11, 10, -1).quadraticCurveTo(6, -3, 1, -1).fill(W);
   },
@@ -85,7 +87,7 @@ const GLYPHS: Readonly<Record<UnitTypeId, Glyph>> = {
   },
   miners: (g) => {
     // Pickaxe.
-    line(g, 2.4, -8, 10, 4, -6);
+    line(g, 2.4, [-8, 10], [4, -6]);
     g.moveTo(-6, -9).quadraticCurveTo(4, -12, 10, 1).quadraticCurveTo(3, -6, -6, -9).fill(W);
   },
   // Trolls
@@ -97,7 +99,7 @@ const GLYPHS: Readonly<Record<UnitTypeId, Glyph>> = {
   },
   brutes: (g) => {
     // Spiked mace.
-    line(g, 2.4, 0, 12, 0, 0);
+    line(g, 2.4, [0, 12], [0, 0]);
     g.circle(0, -4, 6).fill(W);
     for (let i = 0; i < 6; i++) {
       const a = (Math.PI / 3) * i + Math.PI / 6;
@@ -110,7 +112,7 @@ const GLYPHS: Readonly<Record<UnitTypeId, Glyph>> = {
     // Two chain links.
     g.roundRect(-11, -4, 13, 8, 4).stroke({ width: 2.4, color: W });
     g.roundRect(-2, -4, 13, 8, 4).stroke({ width: 2.4, color: W });
-    line(g, 2, -11, 8, 11, 8);
+    line(g, 2, [-11, 8], [11, 8]);
   },
   // Giants
   giants: (g) => {
@@ -121,13 +123,13 @@ const GLYPHS: Readonly<Record<UnitTypeId, Glyph>> = {
   'stone-throwers': (g) => {
     // A flying rock with speed lines.
     g.poly([-3, -7, 5, -9, 10, -3, 9, 5, 2, 9, -5, 6, -6, -1]).fill(W);
-    line(g, 1.8, -11, -5, -7, -5);
-    line(g, 1.8, -12, 1, -8, 1);
-    line(g, 1.8, -11, 7, -6, 7);
+    line(g, 1.8, [-11, -5], [-7, -5]);
+    line(g, 1.8, [-12, 1], [-8, 1]);
+    line(g, 1.8, [-11, 7], [-6, 7]);
   },
   'hill-folk': (g) => {
     // Sledgehammer.
-    line(g, 2.4, -7, 11, 4, -2);
+    line(g, 2.4, [-7, 11], [4, -2]);
     g.poly([-1, -7, 6, -12, 11, -5, 4, 0]).fill(W);
   },
 };

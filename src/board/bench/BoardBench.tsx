@@ -13,6 +13,7 @@
 import { Application, useApplication } from '@pixi/react';
 import { Container } from 'pixi.js';
 import { useEffect, useMemo } from 'react';
+import { at } from '../at.ts';
 import { Board } from '../Board.tsx';
 import { pixiApplicationOptions } from '../pixiApplication.ts';
 import type { BoardOverlays } from '../boardProps.ts';
@@ -88,7 +89,9 @@ function frameCost(frames: number, step: (frame: number) => void, draw: () => vo
     if (f >= 0) times.push(performance.now() - start);
   }
   times.sort((a, b) => a - b);
-  return times[times.length >> 1]!;
+  const median = times[times.length >> 1];
+  if (median === undefined) throw new Error('frameCost: no frames were timed');
+  return median;
 }
 
 const COST_FRAMES = 120;
@@ -102,13 +105,19 @@ function waitFor(check: () => boolean): Promise<void> {
 
 function BoardMode({ size, demo }: { size: number; demo: boolean }) {
   const state = useMemo(() => (demo ? demoState() : benchState(size)), [size, demo]);
-  const colours = useMemo(() => Object.fromEntries(state.players.map((p, i) => [p.id, BENCH_COLOURS[i % BENCH_COLOURS.length]!])), [state]);
+  const colours = useMemo(() => Object.fromEntries(state.players.map((p, i) => [p.id, at(BENCH_COLOURS, i % BENCH_COLOURS.length)])), [state]);
   useEffect(() => {
     const bench = { firstFrameMs: null as number | null, runPan };
-    void waitFor(() => (window.__karnageBoard?.renderCount ?? 0) > 0).then(() => (bench.firstFrameMs = performance.now()));
+    const firstFrame = waitFor(() => (window.__karnageBoard?.renderCount ?? 0) > 0).then(() => {
+      const ms = performance.now();
+      bench.firstFrameMs = ms;
+      return ms;
+    });
     async function runPan({ seconds = 3, zoom = 1 }: { seconds?: number; zoom?: number | 'fit' }): Promise<PanResult> {
-      await waitFor(() => bench.firstFrameMs !== null);
-      const hook = window.__karnageBoard!;
+      const firstFrameMs = await firstFrame;
+      // The board has rendered a frame, so it has installed its hook.
+      const hook = window.__karnageBoard;
+      if (!hook) throw new Error('runPan: the board has no debug hook');
       const view = { width: window.innerWidth, height: window.innerHeight };
       const world = worldSize(state.map.width, state.map.height);
       const start: Camera = zoom === 'fit' ? fitCamera(world, view) : centreOn(world.width / 2, world.height / 2, zoom, world, view);
@@ -120,7 +129,7 @@ function BoardMode({ size, demo }: { size: number; demo: boolean }) {
       };
       const fps = await pan(seconds, step, () => hook.renderCount);
       const msPerFrame = frameCost(COST_FRAMES, step, () => hook.renderNow(), hook.canvas);
-      return { firstFrameMs: bench.firstFrameMs!, fps, frames: hook.renderCount, renderer: hook.renderer, msPerFrame };
+      return { firstFrameMs, fps, frames: hook.renderCount, renderer: hook.renderer, msPerFrame };
     }
     window.__karnageBench = bench;
   }, [state]);

@@ -1,6 +1,7 @@
 // A synthetic game for the board benchmark and demo: noise terrain, one unit per ~20 land hexes in
 // eight colours, a sprinkling of buildings. Not a playable scenario (src/mapgen makes those).
 import { BUILDING_IDS, UNIT_TYPE_IDS, type Building, type GameState, type TerrainId, type Unit } from '../../rules/index.ts';
+import { at } from '../at.ts';
 
 export const BENCH_COLOURS = ['#0072b2', '#e69f00', '#009e73', '#cc79a7', '#56b4e9', '#d55e00', '#f0e442', '#ffffff'] as const;
 
@@ -29,8 +30,9 @@ function valueNoise(width: number, height: number, cell: number, rnd: () => numb
       const y = Math.floor(fy);
       const tx = smooth(fx - x);
       const ty = smooth(fy - y);
-      const at = (i: number, j: number): number => lattice[(y + j) * gw + x + i]!;
-      out[row * width + col] = (at(0, 0) * (1 - tx) + at(1, 0) * tx) * (1 - ty) + (at(0, 1) * (1 - tx) + at(1, 1) * tx) * ty;
+      // The lattice has a cell to spare past the map on each axis.
+      const corner = (i: number, j: number): number => at(lattice, (y + j) * gw + x + i);
+      out[row * width + col] = (corner(0, 0) * (1 - tx) + corner(1, 0) * tx) * (1 - ty) + (corner(0, 1) * (1 - tx) + corner(1, 1) * tx) * ty;
     }
   }
   return out;
@@ -43,8 +45,8 @@ export function benchTerrain(width: number, height: number, seed = 7): TerrainId
   const wet = valueNoise(width, height, 9, rnd);
   const terrain: TerrainId[] = [];
   for (let i = 0; i < width * height; i++) {
-    const e = a[i]! * 0.7 + b[i]! * 0.3;
-    const m = wet[i]!;
+    const e = at(a, i) * 0.7 + at(b, i) * 0.3;
+    const m = at(wet, i);
     const lat = Math.floor(i / width) / height;
     let t: TerrainId;
     if (e < 0.3) t = 'water';
@@ -67,15 +69,17 @@ export function benchState(size: number, seed = 7): GameState {
   const units: Record<string, Unit> = {};
   const buildings: Record<string, Building> = {};
   let n = 0;
+  // One of `list`, drawn with rnd() (in [0, 1), so the index is in range).
+  const pick = <T>(list: readonly T[]): T => at(list, Math.floor(rnd() * list.length));
   terrain.forEach((t, i) => {
     if (t === 'water') return;
-    const at = { col: i % size, row: Math.floor(i / size) };
-    const owner = players[Math.floor(rnd() * players.length)]!.id;
+    const hex = { col: i % size, row: Math.floor(i / size) };
+    const owner = pick(players).id;
     if (rnd() < 1 / 20) {
       const id = `u${++n}`;
-      units[id] = { id, owner, type: UNIT_TYPE_IDS[Math.floor(rnd() * UNIT_TYPE_IDS.length)]!, at, defending: rnd() < 0.15 };
+      units[id] = { id, owner, type: pick(UNIT_TYPE_IDS), at: hex, defending: rnd() < 0.15 };
     }
-    if (rnd() < 1 / 60) buildings[`${at.col},${at.row}`] = { type: BUILDING_IDS[Math.floor(rnd() * BUILDING_IDS.length)]!, owner, at };
+    if (rnd() < 1 / 60) buildings[`${hex.col},${hex.row}`] = { type: pick(BUILDING_IDS), owner, at: hex };
   });
   return {
     combatSystem: 'karnage',
