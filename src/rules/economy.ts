@@ -4,7 +4,7 @@ import { BUILDER_COST_FACTOR, UNITS } from './data/units.ts';
 import { BUILDING_WEALTH_SHARE } from './data/setup.ts';
 import type { BuildingId, PlayerId, UnitTypeId } from './ids.ts';
 import type { GameState, IncomeLine } from './types.ts';
-import { findPlayer } from './stateQueries.ts';
+import { activePlayer, findPlayer } from './stateQueries.ts';
 import { buildingCounts, buildingValue } from './pieces.ts';
 import { goldSpent, planOf } from './planLog.ts';
 
@@ -37,5 +37,5 @@ export function wealthOf(state: GameState, player: PlayerId): number {
 
 /** Gold the active player still has once the planned orders are paid. */
 export function goldAvailable(state: GameState): number {
-  return state.players[state.activePlayer]!.gold - goldSpent(planOf(state));
+  return activePlayer(state).gold - goldSpent(planOf(state));
 }

@@ -50,6 +50,10 @@ export const BUILDING_IDS = [
 ] as const;
 export type BuildingId = (typeof BUILDING_IDS)[number];
 
+/** How a game's turns go (turnStructure.ts): a scenario's `mode`. */
+export const TURN_STRUCTURE_IDS = ['hotseat'] as const;
+export type TurnStructureId = (typeof TURN_STRUCTURE_IDS)[number];
+
 export const COMBAT_SYSTEM_IDS = ['karnage'] as const;
 export type CombatSystemId = (typeof COMBAT_SYSTEM_IDS)[number];
 

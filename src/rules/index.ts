@@ -8,6 +8,8 @@ export { BUILDINGS } from './data/buildings.ts';
 export * from './data/setup.ts';
 export { applyEvent, applyEvents } from './applyEvent.ts';
 export { playOrder } from './playOrder.ts';
+export { TURN_STRUCTURES, DEFAULT_TURN_STRUCTURE, turnStructureOf } from './turnStructures.ts';
+export type { TurnStructure } from './turnStructure.ts';
 export { withdrawOrder } from './withdrawOrder.ts';
 export { validateOrder, type Verdict } from './validateOrder.ts';
 export { normalizeOrder } from './normalizeOrder.ts';

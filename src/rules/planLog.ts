@@ -120,6 +120,7 @@ export function planWith(state: GameState, entry: PlannedOrder): GameState {
   next.nextUnitNumber = state.nextUnitNumber;
   next.seed = state.seed;
   next.result = state.result;
+  if (state.mode !== undefined) next.mode = state.mode;
   plans.set(next, { log, length: length + 1 });
   return next as unknown as GameState;
 }

@@ -1,25 +1,24 @@
-import { buildingAt } from './stateQueries.ts';
 import { COMBAT_SYSTEMS } from './combat/registry.ts';
 import { combatSetupFor } from './combatSetupFor.ts';
 import type { DiceSource } from './dice.ts';
 import { hexKey } from './hexGeometry.ts';
-import { EventRecorder } from './recorder.ts';
-import type { AttackOrder, GameState, HexCoord, PlannableOrder, Unit } from './types.ts';
 import type { UnitId } from './ids.ts';
+import { EventRecorder } from './recorder.ts';
+import { buildingAt, unitAt } from './stateQueries.ts';
+import type { AttackOrder, GameState, HexCoord, PlannableOrder, PlannedOrder, Unit } from './types.ts';
 
 /**
- * END_TURN: the planned orders resolve — moves and DEFEND stances, then builds and recruits, then
- * combats in the order they were declared [seed: combat is resolved after the orders are given].
+ * Planned orders resolving, in three passes: moves and DEFEND stances, then builds and recruits, then
+ * combats in the order they were declared [seed: combat is resolved after the orders are given]. Which
+ * orders resolve when, and in what order, is the turn structure's to say (turnStructure.ts).
  */
-export function resolvePlannedOrders(recorder: EventRecorder, dice: DiceSource): void {
-  const orders = recorder.state.pending.map((p) => p.order);
-  resolveBeforeCombats(recorder);
-  for (const attacks of combatsInDeclaredOrder(orders)) fight(recorder, attacks, dice);
+export function resolveOrders(recorder: EventRecorder, planned: readonly PlannedOrder[], dice: DiceSource): void {
+  resolveBeforeCombats(recorder, planned);
+  for (const attacks of combatsInDeclaredOrder(planned)) fight(recorder, attacks, dice);
 }
 
 /** The passes that need no dice: moves (with captures) and DEFEND stances, then builds and recruits. */
-function resolveBeforeCombats(recorder: EventRecorder): void {
-  const planned = recorder.state.pending;
+function resolveBeforeCombats(recorder: EventRecorder, planned: readonly PlannedOrder[]): void {
   for (const { order } of planned) {
     if (order.type === 'MOVE') moveUnit(recorder, order.unit, order.path);
     if (order.type === 'DEFEND') recorder.emit({ type: 'DEFEND_TAKEN', unit: order.unit });
@@ -36,17 +35,19 @@ function resolveBeforeCombats(recorder: EventRecorder): void {
 export function stateBeforeCombats(state: GameState): GameState {
   if (state.pending.length === 0) return state;
   const recorder = new EventRecorder(state);
-  resolveBeforeCombats(recorder);
+  resolveBeforeCombats(recorder, state.pending);
   return recorder.state;
 }
 
+const unitOf = (id: UnitId) => (state: GameState): Unit | undefined => (Object.hasOwn(state.units, id) ? state.units[id] : undefined);
+
 function moveUnit(recorder: EventRecorder, unitId: UnitId, path: readonly HexCoord[]): void {
-  const unit = recorder.state.units[unitId];
-  if (!unit) return;
-  const to = path[path.length - 1]!;
+  const unit = recorder.ask(unitOf(unitId));
+  const to = path.at(-1);
+  if (!unit || !to) return;
   recorder.emit({ type: 'UNIT_MOVED', unit: unit.id, from: unit.at, to, path });
   // An enemy unit that ends a move in a hex with a building captures it.
-  const building = buildingAt(recorder.state, to);
+  const building = recorder.ask((state) => buildingAt(state, to));
   if (building && building.owner !== unit.owner) {
     recorder.emit({ type: 'BUILDING_CAPTURED', at: to, building: building.type, from: building.owner, to: unit.owner, by: unit.id });
   }
@@ -54,10 +55,11 @@ function moveUnit(recorder: EventRecorder, unitId: UnitId, path: readonly HexCoo
 
 function buildOrRecruit(recorder: EventRecorder, order: PlannableOrder, cost: number): void {
   if (order.type === 'BUILD') {
-    const unit = recorder.state.units[order.unit]!;
-    recorder.emit({ type: 'BUILDING_BUILT', at: unit.at, building: order.building, owner: unit.owner, by: unit.id, cost });
+    const unit = recorder.ask(unitOf(order.unit));
+    if (unit) recorder.emit({ type: 'BUILDING_BUILT', at: unit.at, building: order.building, owner: unit.owner, by: unit.id, cost });
   } else if (order.type === 'RECRUIT') {
-    const unit: Unit = { id: `u${recorder.state.nextUnitNumber}`, owner: order.player, type: order.unitType, at: order.at, defending: false };
+    const number = recorder.ask((state) => state.nextUnitNumber);
+    const unit: Unit = { id: `u${number}`, owner: order.player, type: order.unitType, at: order.at, defending: false };
     recorder.emit({ type: 'UNIT_RECRUITED', unit, cost });
   }
 }
@@ -67,44 +69,46 @@ function buildOrRecruit(recorder: EventRecorder, order: PlannableOrder, cost: nu
  * grouped by target (a pair on one defender is one combat), placed where the first was declared.
  */
 export function plannedCombats(state: GameState): AttackOrder[][] {
-  return combatsInDeclaredOrder(state.pending.map((p) => p.order));
+  return combatsInDeclaredOrder(state.pending);
 }
 
 /** Attacks grouped by target: a pair on one defender is one combat, placed where its first attack was declared. */
-function combatsInDeclaredOrder(orders: readonly PlannableOrder[]): AttackOrder[][] {
+function combatsInDeclaredOrder(planned: readonly PlannedOrder[]): AttackOrder[][] {
   const byTarget = new Map<string, AttackOrder[]>();
-  for (const order of orders) {
+  for (const { order } of planned) {
     if (order.type !== 'ATTACK') continue;
     const key = hexKey(order.target);
-    byTarget.set(key, [...(byTarget.get(key) ?? []), order]);
+    const attacks = byTarget.get(key);
+    if (attacks) attacks.push(order);
+    else byTarget.set(key, [order]);
   }
   return [...byTarget.values()];
 }
 
-function fight(recorder: EventRecorder, attacks: readonly AttackOrder[], dice: DiceSource): void {
-  const state = recorder.state;
-  const attackers = attacks.map((a) => state.units[a.unit]).filter((u): u is Unit => u !== undefined);
-  const target = attacks[0]!.target;
+/** What a fight needs to know of the board before its dice roll; nothing that the fight's events change. */
+function fightBefore(state: GameState, attacks: readonly AttackOrder[], target: HexCoord) {
+  const attackers = attacks.map((a) => unitOf(a.unit)(state)).filter((u): u is Unit => u !== undefined);
   const setup = combatSetupFor(state, attackers, target);
-  if (!setup) return;
-  const defenderId = setup.defender.unitId!;
-  const report = COMBAT_SYSTEMS[state.combatSystem].resolve(setup, (sides, role, combatant, attempt) =>
-    dice.roll(sides, {
-      turnNumber: state.turnNumber,
-      unit: role === 'attack' ? attackers[combatant]!.id : defenderId,
-      role,
-      attempt,
-    }),
-  );
+  return { attackers, setup, defender: unitAt(state, target), turnNumber: state.turnNumber, combatSystem: state.combatSystem };
+}
+
+function fight(recorder: EventRecorder, attacks: readonly AttackOrder[], dice: DiceSource): void {
+  const target = attacks[0]?.target;
+  if (!target) return;
+  const { attackers, setup, defender, turnNumber, combatSystem } = recorder.ask((state) => fightBefore(state, attacks, target));
+  if (!setup || !defender) return;
+  const report = COMBAT_SYSTEMS[combatSystem].resolve(setup, (sides, role, combatant, attempt) => {
+    const unit = role === 'attack' ? attackers[combatant] : defender;
+    if (!unit) throw new Error(`no attacker ${combatant} in a combat of ${attackers.length}`);
+    return dice.roll(sides, { turnNumber, unit: unit.id, role, attempt });
+  });
   recorder.emit({ type: 'COMBAT_RESOLVED', report });
   if (report.defenderDestroyed) {
-    const defender = state.units[defenderId]!;
     recorder.emit({ type: 'UNIT_DESTROYED', unit: defender.id, owner: defender.owner, at: defender.at });
     const advancing = attacks.find((a) => a.advance);
     if (advancing) moveUnit(recorder, advancing.unit, [target]);
   }
-  for (const index of report.attackersDestroyed) {
-    const attacker = attackers[index]!;
-    recorder.emit({ type: 'UNIT_DESTROYED', unit: attacker.id, owner: attacker.owner, at: attacker.at });
+  for (const attacker of report.attackersDestroyed.map((index) => attackers[index])) {
+    if (attacker) recorder.emit({ type: 'UNIT_DESTROYED', unit: attacker.id, owner: attacker.owner, at: attacker.at });
   }
 }

@@ -1,4 +1,4 @@
-import type { CombatSystemId, PlayerId, RaceId, UnitTypeId, BuildingId } from './ids.ts';
+import type { CombatSystemId, PlayerId, RaceId, UnitTypeId, BuildingId, TurnStructureId } from './ids.ts';
 import type { Campaign, GameMap, HexCoord } from './types.ts';
 
 /** Where a game starts: the map and everything on it, at the start of the first player's turn. */
@@ -14,6 +14,8 @@ export interface Scenario {
   /** Whose turn the game starts with; the first player when absent. */
   readonly firstPlayer?: PlayerId;
   readonly round?: number;
+  /** How turns go (turnStructure.ts); hotseat when absent. Game files have no `mode` yet (src/io's schema). */
+  readonly mode?: TurnStructureId;
 }
 
 export interface ScenarioPlayer {

@@ -7,7 +7,7 @@ import { cannotEnter } from './cannotEnter.ts';
 import { describeHex, hexIndex, hexKey, isOnMap } from './hexGeometry.ts';
 import { EventRecorder } from './recorder.ts';
 import type { Scenario } from './scenario.ts';
-import { endIfDecided, startTurn } from './turnFlow.ts';
+import { DEFAULT_TURN_STRUCTURE, isTurnStructureId, turnStructureOf } from './turnStructures.ts';
 import type { Building, GameState, Outcome, Unit } from './types.ts';
 
 /** Why the scenario cannot be played, or null. Checks what a schema cannot: the pieces fit the map and each other. */
@@ -20,6 +20,7 @@ export function checkScenario(scenario: Scenario): string | null {
   const playerIds = new Set(players.map((p) => p.id));
   if (playerIds.size !== players.length) return 'two players have the same id';
   if (scenario.firstPlayer !== undefined && !playerIds.has(scenario.firstPlayer)) return `first player "${scenario.firstPlayer}" is not a player`;
+  if (scenario.mode !== undefined && !isTurnStructureId(scenario.mode)) return `there is no mode "${scenario.mode}"`;
 
   const unitIds = new Set<string>();
   const unitHexes = new Set<number>();
@@ -80,10 +81,10 @@ export function startGame(scenario: Scenario, seed: number): Outcome {
     nextUnitNumber: Math.max(0, ...numbered) + 1,
     seed: seed | 0,
     result: null,
+    // Hotseat, the default, is not written down: hotseat states stay as they always were.
+    ...(scenario.mode === undefined || scenario.mode === DEFAULT_TURN_STRUCTURE ? {} : { mode: scenario.mode }),
   };
   const recorder = new EventRecorder(before);
-  startTurn(recorder, first, before.round);
-  // The first turn's income can reach an Economics wealth target, as any later turn's can (finishTurn).
-  endIfDecided(recorder);
+  turnStructureOf(before).begin(recorder);
   return { ok: true, state: recorder.state, events: recorder.events };
 }

@@ -178,8 +178,9 @@ const buildingLine = (b: GameState['buildings'][string]): string => `${b.at.col}
 /**
  * A fingerprint of everything that matters in a state, independent of key order: 14 hex digits. It is
  * cyrb53 of the canonical text of [combat system, campaign, map, players, units, buildings, counters,
- * plan, result], with units and buildings as sorted lines; those two are fed as Segments, so hashing
- * a state whose pieces did not change since the last hash costs little more than its players and plan.
+ * plan, result, mode (only when the state has one)], with units and buildings as sorted lines; those
+ * two are fed as Segments, so hashing a state whose pieces did not change since the last hash costs
+ * little more than its players and plan.
  */
 export function stateHash(state: GameState): string {
   const hash = new Cyrb53();
@@ -189,6 +190,8 @@ export function stateHash(state: GameState): string {
   hash.feed(',');
   segmentOf(state.buildings, buildingLine).feedInto(hash);
   const counters = [state.round, state.activePlayer, state.roundStarter, state.turnNumber, state.nextUnitNumber, state.seed];
-  hash.feed(`,${canonical(counters)},[${state.pending.map(canonicalObject).join(',')}],${canonical(state.result)}]`);
+  // A state's mode is hashed when it has one; hotseat states have none, and hash as they always did.
+  const mode = state.mode === undefined ? '' : `,${canonical(state.mode)}`;
+  hash.feed(`,${canonical(counters)},[${state.pending.map(canonicalObject).join(',')}],${canonical(state.result)}${mode}]`);
   return hash.finish().toString(16).padStart(14, '0');
 }

@@ -1,5 +1,5 @@
 import type { CombatReport } from './combat/report.ts';
-import type { BuildingId, CombatSystemId, PlayerId, RaceId, TerrainId, UnitId, UnitTypeId } from './ids.ts';
+import type { BuildingId, CombatSystemId, PlayerId, RaceId, TerrainId, TurnStructureId, UnitId, UnitTypeId } from './ids.ts';
 
 /** Offset coordinates of a hex: pointy-topped, odd rows shifted right. */
 export interface HexCoord {
@@ -67,6 +67,11 @@ export interface GameState {
   readonly nextUnitNumber: number;
   readonly seed: number;
   readonly result: GameResult | null;
+  /**
+   * How turns go (turnStructure.ts). Absent for hotseat, the default, which every state so far plays:
+   * their shape, hashes and saved files stay as they were. It never changes during a game.
+   */
+  readonly mode?: TurnStructureId;
 }
 
 // ---- Orders: what a player asks for ----

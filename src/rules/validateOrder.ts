@@ -3,7 +3,8 @@ import { RACES } from './data/races.ts';
 import { MAX_ATTACKERS_PER_DEFENDER } from './data/setup.ts';
 import { TERRAIN } from './data/terrain.ts';
 import { UNITS } from './data/units.ts';
-import { activePlayer, buildingAt, findPlayer, terrainAt, unitAt } from './stateQueries.ts';
+import { buildingAt, findPlayer, terrainAt, unitAt } from './stateQueries.ts';
+import { turnStructureOf } from './turnStructures.ts';
 import { buildCost, goldAvailable } from './economy.ts';
 import { describeHex, hexDistance, hexIndex, hexKey, isOnMap } from './hexGeometry.ts';
 import { cannotEnter } from './cannotEnter.ts';
@@ -32,8 +33,8 @@ export function validateOrder(state: GameState, order: Order): Verdict {
   if (state.result) return refuse('the game is over');
   const player = findPlayer(state, order.player);
   if (!player) return refuse(`there is no player "${order.player}"`);
-  const active = activePlayer(state);
-  if (player.id !== active.id) return refuse(`it is ${active.name}'s turn, not ${player.name}'s`);
+  const barred = turnStructureOf(state).cannotOrder(state, player);
+  if (barred) return refuse(barred);
   if (order.type === 'END_TURN') return accept();
 
   const plan = planOf(state);

@@ -115,6 +115,7 @@ export function naiveStateHash(state: GameState): string {
     [state.round, state.activePlayer, state.roundStarter, state.turnNumber, state.nextUnitNumber, state.seed],
     state.pending,
     state.result,
+    ...(state.mode === undefined ? [] : [state.mode]),
   ]);
   return cyrb53(text).toString(16).padStart(14, '0');
 }
