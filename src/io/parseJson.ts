@@ -50,7 +50,10 @@ function checkShape(text: string): string | null {
     } else if (code === 0x5d /* ] */ || code === 0x7d /* } */) {
       if (depth > 0) depth--;
     } else if (code === 0x2c /* , */ && isObject[depth] === 1) {
-      const keys = commas[depth]! + 2;
+      const before = commas[depth];
+      // depth never passes maxDepth (checked where it grows), so there is a count for it.
+      if (before === undefined) throw new RangeError(`checkShape: no comma count at depth ${depth}`);
+      const keys = before + 2;
       if (keys > maxKeysPerObject) return `an object with more than ${maxKeysPerObject.toLocaleString('en-US')} keys`;
       commas[depth] = keys - 1;
     } else if (code === 0x2c && ++arrayItems >= maxArrayItems) {

@@ -7,10 +7,10 @@ export const QUOTE_LENGTH = 60;
 /** The longest line a message may have. */
 export const MESSAGE_LINE_LENGTH = 300;
 
-// Controls (C0, DEL, C1), line and paragraph separators, invisible and bidirectional marks, BOM, and
-// surrogates that are not half of a pair.
-const ODD_CHARACTER =
-  /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+// Controls (\p{Cc}: C0, DEL, C1), line and paragraph separators, invisible and bidirectional marks, BOM,
+// and surrogates that are not half of a pair: with the u flag a pair is one code point, outside
+// \ud800-\udfff, so only a lone surrogate matches that range.
+const ODD_CHARACTER = /\p{Cc}|[\u00ad\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]|[\ud800-\udfff]/u;
 const NAMED_ESCAPES: Readonly<Record<string, string>> = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
 
 function escapeCharacter(character: string): string {
@@ -27,7 +27,7 @@ function escapedPrefix(text: string, limit: number, quoteMarks: boolean): { show
   while (index < text.length) {
     const code = text.charCodeAt(index);
     const pair = code >= 0xd800 && code <= 0xdbff && (text.charCodeAt(index + 1) & 0xfc00) === 0xdc00;
-    const character = pair ? text.slice(index, index + 2) : text[index]!;
+    const character = pair ? text.slice(index, index + 2) : text.charAt(index);
     let piece = ODD_CHARACTER.test(character) ? escapeCharacter(character) : character;
     if (quoteMarks && (character === '"' || character === '\\')) piece = `\\${character}`;
     if (shown.length + piece.length > limit) return { shown, cut: true };

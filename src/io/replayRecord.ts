@@ -1,4 +1,4 @@
-import { playOrder, seededDice, startGame, stateHash, type DiceSource, type GameEvent, type GameState, type Order } from '../rules/index.ts';
+import { activePlayer, playOrder, seededDice, startGame, stateHash, type DiceSource, type GameEvent, type GameState, type Order } from '../rules/index.ts';
 import type { GameRecord } from './schema/gameRecord.ts';
 import { scenarioFromData } from './scenarioFromData.ts';
 
@@ -6,10 +6,8 @@ export type ReplayOutcome =
   | { readonly ok: true; readonly state: GameState; readonly hash: string; /** Checkpoints that matched. */ readonly verifiedTurns: number }
   | { readonly ok: false; readonly message: string; readonly orderIndex?: number };
 
-export interface ReplayObserver {
-  /** Called after each order with its events; the initial state comes with index -1. */
-  (step: { readonly index: number; readonly order: Order | null; readonly state: GameState; readonly events: readonly GameEvent[] }): void;
-}
+/** Called after each order with its events; the initial state comes with index -1. */
+export type ReplayObserver = (step: { readonly index: number; readonly order: Order | null; readonly state: GameState; readonly events: readonly GameEvent[] }) => void;
 
 /** A replay in progress, played a slice at a time so a caller can report progress (or stop) between slices. */
 export interface ReplayRun {
@@ -46,7 +44,9 @@ export function startReplay(record: GameRecord, observe?: ReplayObserver): Repla
 
   const playNext = (): ReplayOutcome | null => {
     const index = done;
-    const order = record.orders[index]!;
+    const order = record.orders[index];
+    // advance() plays on only while done < total.
+    if (!order) throw new RangeError(`replay: no orders[${index}] of ${total}`);
     const before = state;
     const outcome = playOrder(state, order, dice);
     if (!outcome.ok) {
@@ -113,7 +113,7 @@ function prepare(
 }
 
 function turnDiffers(before: GameState, index: number, hash: string, checkpoint: Checkpoint): ReplayOutcome {
-  const player = before.players[before.activePlayer]!;
+  const player = activePlayer(before);
   return {
     ok: false,
     orderIndex: index,

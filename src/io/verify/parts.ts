@@ -28,12 +28,11 @@ function withAt(value: object, path: ListPath, replacement: unknown): object {
 
 /** Posts the items of each list in parts, then the value itself with those lists empty. */
 export function postInParts(value: object, lists: readonly SplitList[], post: (message: WorkerMessage) => void): void {
-  const items = lists.map((list) => listAt(value, list.path));
-  const parts = lists.reduce((sum, list, i) => sum + Math.ceil(items[i]!.length / list.perPart), 0);
+  const withItems = lists.map((list) => ({ list, all: listAt(value, list.path) }));
+  const parts = withItems.reduce((sum, { list, all }) => sum + Math.ceil(all.length / list.perPart), 0);
   let part = 0;
   let skeleton = value;
-  lists.forEach((list, i) => {
-    const all = items[i]!;
+  withItems.forEach(({ list, all }, i) => {
     for (let from = 0; from < all.length; from += list.perPart) {
       post({ type: 'part', list: i, items: all.slice(from, from + list.perPart), part: part++, parts });
     }

@@ -34,5 +34,6 @@ export type WorkerMessage =
 /** The first line of an error, for a one-line message (never a stack trace). */
 export function firstLineOf(error: unknown): string {
   const text = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
-  return text.split('\n', 1)[0]!.trim() || 'unknown error';
+  const end = text.indexOf('\n');
+  return (end < 0 ? text : text.slice(0, end)).trim() || 'unknown error';
 }
