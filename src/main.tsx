@@ -1,5 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { installReplayDebugHook } from './replay/replayDebugHook.ts';
+import { replayStore } from './replay/replayStore.ts';
 import { browserStorage, createGameApp } from './state/gameApp.ts';
 import { App } from './ui/App.tsx';
 
@@ -8,6 +10,8 @@ if (!rootElement) throw new Error('index.html has no #root element');
 
 // The one game of this page, saved in this browser after every order.
 const game = createGameApp({ storage: browserStorage() });
+// The browser tests' and benchmarks' handle on the replay viewer (dev builds and automated browsers only).
+installReplayDebugHook(replayStore);
 
 createRoot(rootElement).render(
   <StrictMode>

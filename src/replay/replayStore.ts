@@ -9,7 +9,6 @@ import type { GameState, PlayerId, Scenario, UnitId } from '../rules/index.ts';
 import { coloursOf } from '../state/colours.ts';
 import { knownUnitsOf } from '../state/eventLog.ts';
 import type { KnownUnit } from '../state/session.ts';
-import { installReplayDebugHook } from './replayDebugHook.ts';
 import { Timeline, type TimelineOutcome } from './timeline.ts';
 
 export type Verification =
@@ -155,4 +154,3 @@ export type ReplayStoreApi = ReturnType<typeof createReplayStore>;
 
 /** The app's one replay viewer. */
 export const replayStore = createReplayStore();
-installReplayDebugHook(replayStore);

@@ -45,5 +45,5 @@ export function playedOf(orders: readonly Order[], state: GameState): readonly O
   return state.pending.length === 0 ? orders : orders.slice(0, orders.length - state.pending.length);
 }
 
-// The screen's own state is the UI slice's (./uiSlice.ts); some panels and tests still name it from here.
-export { IDLE_UI, type Menu, type UiState } from './uiSlice.ts';
+// The screen's own state is the UI slice's (./uiSlice.ts); some panels still name it from here.
+export type { Menu, UiState } from './uiSlice.ts';

@@ -13,7 +13,8 @@ import {
   type Unit,
 } from '../../src/rules/index.ts';
 import { attackPreview } from '../../src/state/attackPreview.ts';
-import { IDLE_UI, type GameSession } from '../../src/state/session.ts';
+import type { GameSession } from '../../src/state/session.ts';
+import { IDLE_UI } from '../../src/state/uiSlice.ts';
 import { AttackPreviewPanel } from '../../src/ui/panels/AttackPreviewPanel.tsx';
 import { TurnReport } from '../../src/ui/panels/TurnReport.tsx';
 import { describeEvent } from '../../src/ui/text/describeEvent.ts';

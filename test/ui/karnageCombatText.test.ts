@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, test } from 'vitest';
 import { COMBAT_SYSTEMS, type CombatSetup } from '../../src/rules/index.ts';
-import { IDLE_UI } from '../../src/state/session.ts';
+import { IDLE_UI } from '../../src/state/uiSlice.ts';
 import { AttackPreviewPanel } from '../../src/ui/panels/AttackPreviewPanel.tsx';
 import { CombatReportView } from '../../src/ui/panels/CombatReportView.tsx';
 import { describeEvent } from '../../src/ui/text/describeEvent.ts';
