@@ -28,7 +28,12 @@ export function generateCommand(args: readonly string[], io: CliIo): number {
     io.err(generated.error);
     return 1;
   }
-  const starts = generated.starts.map((at, i) => ({ at, race: races[i]! }));
+  const starts = races.map((race, i) => {
+    // generateMap gives starts[i] for races[i].
+    const at = generated.starts[i];
+    if (!at) throw new Error(`the generator gave no start for the ${race}`);
+    return { at, race };
+  });
   io.out(mapFileText(mapFileOf(name, generated.map, starts, { seed, races })).trimEnd());
   return 0;
 }

@@ -38,13 +38,13 @@ export function playCommand(args: readonly string[], io: CliIo): number {
   }
   let orders = parsed.orders;
   if (faces !== undefined) {
-    const endTurns = orders.flatMap((o, i) => (o.type === 'END_TURN' ? [i] : []));
-    if (endTurns.length !== 1) {
+    const endTurns = orders.flatMap((order, at) => (order.type === 'END_TURN' ? [{ at, endTurn: order }] : []));
+    const [only] = endTurns;
+    if (!only || endTurns.length > 1) {
       throw new UsageError(`--rolls gives the dice for one END_TURN, but the orders hold ${endTurns.length === 0 ? 'none' : endTurns.length}`);
     }
-    const at = endTurns[0]!;
-    const endTurn = orders[at]!;
-    if (endTurn.type === 'END_TURN' && endTurn.rolls !== undefined) {
+    const { at, endTurn } = only;
+    if (endTurn.rolls !== undefined) {
       throw new UsageError(`orders[${at}] (END_TURN by ${endTurn.player}) already has rolls: give the dice there or with --rolls, not both`);
     }
     orders = orders.map((o, i) => (i === at ? { ...o, rolls: faces } : o));

@@ -1,4 +1,4 @@
-import { buildingsOf, unitsOf, type GameState } from '../../rules/index.ts';
+import { activePlayer, buildingsOf, unitsOf, type GameState } from '../../rules/index.ts';
 import { printJson, UsageError, type CliIo } from '../io.ts';
 import { readVerifiedGame } from '../verifiedGame.ts';
 
@@ -17,7 +17,7 @@ function summarize(state: GameState) {
   const result = state.result;
   return {
     round: state.round,
-    activePlayer: state.players[state.activePlayer]!.id,
+    activePlayer: activePlayer(state).id,
     players: state.players.map((p) => ({
       id: p.id,
       name: p.name,
