@@ -28,6 +28,10 @@ export function boardStateOf(map: GameMap, slots: readonly StartSlot[]): GameSta
 
 export function slotColours(count: number): Record<PlayerId, string> {
   const colours: Record<PlayerId, string> = {};
-  for (let i = 0; i < count; i++) colours[`p${i + 1}`] = PLAYER_COLOURS[i % PLAYER_COLOURS.length]!;
+  for (let i = 0; i < count; i++) {
+    const colour = PLAYER_COLOURS[i % PLAYER_COLOURS.length];
+    if (colour === undefined) throw new RangeError('slotColours: the palette has no colours');
+    colours[`p${i + 1}`] = colour;
+  }
   return colours;
 }

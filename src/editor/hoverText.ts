@@ -1,4 +1,4 @@
-import { TERRAIN, hexIndex, isOnMap, type GameMap, type HexCoord } from '../rules/index.ts';
+import { TERRAIN, isOnMap, terrainAt, type GameMap, type HexCoord } from '../rules/index.ts';
 
 /**
  * The hovered hex if it is still on the map. The board reports hover only when the pointer moves, so
@@ -11,5 +11,5 @@ export function hoverOnMap(map: Pick<GameMap, 'width' | 'height'>, hover: HexCoo
 /** The status bar's "(col,row) terrain" for the hovered hex; empty when nothing on the map is hovered. */
 export function hoverText(map: GameMap, hover: HexCoord | null): string {
   const hex = hoverOnMap(map, hover);
-  return hex ? `(${hex.col},${hex.row}) ${TERRAIN[map.terrain[hexIndex(map, hex)]!].name}` : '';
+  return hex ? `(${hex.col},${hex.row}) ${TERRAIN[terrainAt(map, hex)].name}` : '';
 }

@@ -13,12 +13,19 @@ const isForbidden = (x: TerrainId, y: TerrainId) => x !== y && FORBIDDEN.has(`${
 export function forbiddenPairs(map: GameMap): ForbiddenPair[] {
   const table = neighbourTable(map);
   const pairs: ForbiddenPair[] = [];
-  for (let a = 0; a < map.terrain.length; a++) {
-    const here = map.terrain[a]!;
+  for (const [a, here] of map.terrain.entries()) {
     for (let d = 0; d < 6; d++) {
-      const b = table[a * 6 + d]!;
-      if (b > a && isForbidden(here, map.terrain[b]!)) pairs.push({ a, b });
+      // The table's neighbours of a: -1 off the map; only later hexes, so each pair is found once.
+      const b = table[a * 6 + d];
+      if (b !== undefined && b > a && isForbidden(here, terrainOf(map, b))) pairs.push({ a, b });
     }
   }
   return pairs;
+}
+
+/** The terrain of hex `i`, an index the neighbour table gave, so on the map. */
+function terrainOf(map: GameMap, i: number): TerrainId {
+  const terrain = map.terrain[i];
+  if (terrain === undefined) throw new RangeError(`forbiddenPairs: hex ${i} is not on the ${map.width}×${map.height} map`);
+  return terrain;
 }

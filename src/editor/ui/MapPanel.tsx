@@ -8,6 +8,13 @@ import { PlayerCountOptions, RaceOptions } from '../../ui/PickerOptions.tsx';
 
 const randomSeed = () => Math.floor(Math.random() * 1_000_000_000);
 
+/** The race a newly added player starts with: the races in turn. */
+function defaultRace(player: number): RaceId {
+  const race = RACE_IDS[player % RACE_IDS.length];
+  if (race === undefined) throw new RangeError(`no race for player ${player + 1}`);
+  return race;
+}
+
 function SideInput({ label, value, onChange }: { label: string; value: number; onChange: (n: number) => void }) {
   return (
     <label>
@@ -66,7 +73,7 @@ export function MapPanel({ say }: { say: (message: string, bad?: boolean) => voi
             value={races.length}
             onChange={(e) => {
               const n = Number(e.target.value);
-              setRaces((rs) => Array.from({ length: n }, (_, i) => rs[i] ?? RACE_IDS[i % RACE_IDS.length]!));
+              setRaces((rs) => Array.from({ length: n }, (_, i) => rs[i] ?? defaultRace(i)));
             }}
           >
             <PlayerCountOptions />
@@ -74,6 +81,7 @@ export function MapPanel({ say }: { say: (message: string, bad?: boolean) => voi
         </label>
         <ol className="editor-races">
           {races.map((race, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the row's place is its identity: row i is always player i + 1
             <li key={i}>
               <label>
                 <span className="sr-only">Race of generated player {i + 1}</span>

@@ -8,8 +8,9 @@ function verdict(check: StartCheck): { text: string; ok: boolean | null } {
   const where = `(${check.at.col},${check.at.row})`;
   if (check.shared) return { text: `${where}: shares a hex with another start`, ok: false };
   if (check.onWater) return { text: `${where}: on water`, ok: false };
-  if (check.homeNear === null) return { text: `${where}: any race`, ok: null };
-  const home = TERRAIN[check.homeTerrain!].name;
+  // A slot without a race has no home terrain, so nothing is near or far.
+  if (check.homeNear === null || check.homeTerrain === null) return { text: `${where}: any race`, ok: null };
+  const home = TERRAIN[check.homeTerrain].name;
   return check.homeNear ? { text: `${where}: ${home} within 2 ✓`, ok: true } : { text: `${where}: no ${home} within 2 ✗`, ok: false };
 }
 

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { TERRAIN, hexAt, type GameMap } from '../../rules/index.ts';
+import { useState } from 'react';
+import { TERRAIN, hexAt, terrainAt, type GameMap } from '../../rules/index.ts';
 import type { ForbiddenPair } from '../edits/forbiddenPairs.ts';
 import { editorStore } from './useEditor.ts';
 
@@ -13,22 +13,25 @@ interface StatusBarProps {
 
 /** Forbidden neighbours (count, previous/next jump), the hex under the pointer, and the last message. */
 export function StatusBar({ pairs, map, hoverText, message, saveError }: StatusBarProps) {
-  const [index, setIndex] = useState(-1);
-  // A changed map renumbers the pairs: start the walk again.
-  useEffect(() => setIndex(-1), [pairs]);
+  // The walk through the pairs, with the pairs it walks: a changed map renumbers them, so a walk over
+  // other pairs than these starts again.
+  const [walk, setWalk] = useState<{ pairs: readonly ForbiddenPair[]; index: number }>({ pairs, index: -1 });
+  const index = walk.pairs === pairs ? walk.index : -1;
   const jump = (step: number) => {
-    if (pairs.length === 0) return;
     const next = index < 0 ? (step > 0 ? 0 : pairs.length - 1) : (index + step + pairs.length) % pairs.length;
-    setIndex(next);
-    editorStore.getState().setCursor(hexAt(map, pairs[next]!.a));
+    const pair = pairs[next];
+    if (!pair) return; // there are no pairs
+    setWalk({ pairs, index: next });
+    editorStore.getState().setCursor(hexAt(map, pair.a));
   };
   const current = index >= 0 ? pairs[index] : undefined;
   const describe = (i: number) => {
     const h = hexAt(map, i);
-    return `${TERRAIN[map.terrain[i]!].name} (${h.col},${h.row})`;
+    return `${TERRAIN[terrainAt(map, h)].name} (${h.col},${h.row})`;
   };
   return (
-    <footer className="editor__status" aria-label="Status">
+    // The page's footer (a contentinfo landmark, so it may carry a name) wherever the editor sits.
+    <footer className="editor__status" role="contentinfo" aria-label="Status">
       <span role="status" className={pairs.length > 0 ? 'bad' : 'good'} data-testid="forbidden-count">
         {pairs.length === 0 ? 'No forbidden neighbours' : `${pairs.length} forbidden neighbour ${pairs.length === 1 ? 'pair' : 'pairs'}`}
       </span>

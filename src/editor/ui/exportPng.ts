@@ -1,6 +1,8 @@
 // The map as a PNG picture: terrain colours of the board, start positions as numbered rings. Drawn with
 // canvas 2D (not the Pixi renderer) so it works the same at any size and needs no live board.
+import { context2d } from '../../board/at.ts';
 import { TERRAIN_COLOUR } from '../../board/terrainArt.ts';
+import { terrainAt } from '../../rules/index.ts';
 import type { EditorDraft } from '../draft.ts';
 
 /** The picture's longest side stays under this (browsers refuse very large canvases). */
@@ -14,7 +16,7 @@ export function drawMapPicture(draft: EditorDraft): HTMLCanvasElement {
   const canvas = document.createElement('canvas');
   canvas.width = Math.ceil(w * (map.width + 0.5));
   canvas.height = Math.ceil(1.5 * radius * (map.height - 1) + 2 * radius);
-  const ctx = canvas.getContext('2d')!;
+  const ctx = context2d(canvas);
   const centre = (col: number, row: number) => ({ x: w / 2 + w * col + (row & 1) * (w / 2), y: radius + 1.5 * radius * row });
   const hexPath = (x: number, y: number, r: number) => {
     ctx.beginPath();
@@ -28,7 +30,7 @@ export function drawMapPicture(draft: EditorDraft): HTMLCanvasElement {
   for (let row = 0; row < map.height; row++) {
     for (let col = 0; col < map.width; col++) {
       const { x, y } = centre(col, row);
-      ctx.fillStyle = `#${TERRAIN_COLOUR[map.terrain[row * map.width + col]!].toString(16).padStart(6, '0')}`;
+      ctx.fillStyle = `#${TERRAIN_COLOUR[terrainAt(map, { col, row })].toString(16).padStart(6, '0')}`;
       // A hair larger than the hex, so no seams show between neighbours.
       hexPath(x, y, radius + 0.5);
       ctx.fill();

@@ -35,8 +35,10 @@ export function useEditorKeys(): RefObject<boolean> {
         if (!(e.target instanceof HTMLButtonElement)) e.preventDefault();
         return;
       }
+      // Keys 1–8 pick the terrain in that place.
       const digit = Number(e.key);
-      if (Number.isInteger(digit) && digit >= 1 && digit <= TERRAIN_IDS.length) s.setTerrain(TERRAIN_IDS[digit - 1]!);
+      const terrain = Number.isInteger(digit) ? TERRAIN_IDS[digit - 1] : undefined;
+      if (terrain) s.setTerrain(terrain);
       else if (TOOL_KEYS[key]) s.setTool(TOOL_KEYS[key]);
       else if (e.key === '[') s.setRadius(s.radius - 1);
       else if (e.key === ']') s.setRadius(s.radius + 1);
