@@ -13,7 +13,8 @@ const isForbidden = (x: TerrainId, y: TerrainId) => x !== y && FORBIDDEN.has(`${
 export function forbiddenPairs(map: GameMap): ForbiddenPair[] {
   const table = neighbourTable(map);
   const pairs: ForbiddenPair[] = [];
-  for (const [a, here] of map.terrain.entries()) {
+  for (let a = 0; a < map.terrain.length; a++) {
+    const here = terrainOf(map, a);
     for (let d = 0; d < 6; d++) {
       // The table's neighbours of a: -1 off the map; only later hexes, so each pair is found once.
       const b = table[a * 6 + d];
@@ -23,7 +24,7 @@ export function forbiddenPairs(map: GameMap): ForbiddenPair[] {
   return pairs;
 }
 
-/** The terrain of hex `i`, an index the neighbour table gave, so on the map. */
+/** The terrain of hex `i`, an index on the map (from the loop or the neighbour table). */
 function terrainOf(map: GameMap, i: number): TerrainId {
   const terrain = map.terrain[i];
   if (terrain === undefined) throw new RangeError(`forbiddenPairs: hex ${i} is not on the ${map.width}×${map.height} map`);
