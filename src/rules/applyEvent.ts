@@ -26,8 +26,10 @@ export function applyEventTo(state: GameState, event: GameEvent, scratch: Scratc
       return updateUnit(state, scratch, event.unit, (u) => ({ ...u, at: event.to }));
     case 'BUILDING_CAPTURED': {
       const key = hexKey(event.at);
+      const captured = Object.hasOwn(state.buildings, key) ? state.buildings[key] : undefined;
+      if (!captured) return state;
       const buildings = writable(state.buildings, scratch, copyBuildings);
-      putBuilding(buildings, key, { ...state.buildings[key]!, owner: event.to });
+      putBuilding(buildings, key, { ...captured, owner: event.to });
       return withPieces(state, state.units, buildings);
     }
     case 'BUILDING_BUILT': {
@@ -94,9 +96,10 @@ function writable<T extends object>(
 }
 
 function updateUnit(state: GameState, scratch: Scratch | null, id: UnitId, change: (unit: Unit) => Unit): GameState {
-  if (!Object.hasOwn(state.units, id)) return state;
+  const unit = Object.hasOwn(state.units, id) ? state.units[id] : undefined;
+  if (!unit) return state;
   const units = writable(state.units, scratch, copyUnits);
-  putUnit(units, id, change(state.units[id]!));
+  putUnit(units, id, change(unit));
   return withPieces(state, units, state.buildings);
 }
 

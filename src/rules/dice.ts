@@ -61,10 +61,10 @@ export function scriptedDice(faces: readonly number[]): DiceSource & { readonly 
   return {
     used: () => next,
     roll(sides) {
-      if (next >= faces.length) {
+      const face = faces[next];
+      if (face === undefined) {
         throw new DiceError(`not enough dice faces: ${faces.length} given, a d${sides} roll needs one more`);
       }
-      const face = faces[next]!;
       if (!Number.isInteger(face) || face < 1 || face > sides) {
         throw new DiceError(`die ${next + 1} is ${face}, but a d${sides} shows 1 to ${sides}`);
       }

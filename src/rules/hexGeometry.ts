@@ -13,14 +13,19 @@ const SIX_DIRECTIONS = [Direction.NE, Direction.E, Direction.SE, Direction.SW, D
  * Neighbour offsets for even and odd rows, read once from honeycomb-grid so the rules and the board
  * agree on adjacency; the per-map tables below are then plain arithmetic.
  */
-const NEIGHBOUR_DELTAS: readonly (readonly HexCoord[])[] = [0, 1].map((parity) => {
+function neighbourDeltas(parity: 0 | 1): readonly HexCoord[] {
   const grid = new Grid(MapHex, rectangle({ width: 5, height: 5 }));
-  const centre = grid.getHex({ col: 2, row: 2 + parity })!;
+  const centre = grid.getHex({ col: 2, row: 2 + parity });
+  if (!centre) throw new Error('honeycomb-grid made no centre hex');
   return SIX_DIRECTIONS.map((direction) => {
-    const neighbour = grid.neighborOf(centre, direction, { allowOutside: false })!;
+    const neighbour = grid.neighborOf(centre, direction, { allowOutside: false });
+    if (!neighbour) throw new Error(`honeycomb-grid found no neighbour in direction ${direction}`);
     return { col: neighbour.col - centre.col, row: neighbour.row - centre.row };
   });
-});
+}
+const EVEN_ROW_DELTAS = neighbourDeltas(0);
+const ODD_ROW_DELTAS = neighbourDeltas(1);
+const deltasOf = (row: number): readonly HexCoord[] => ((row & 1) === 0 ? EVEN_ROW_DELTAS : ODD_ROW_DELTAS);
 
 export function hexKey(hex: HexCoord): string {
   return `${hex.col},${hex.row}`;
@@ -60,7 +65,7 @@ export function hexDistance(a: HexCoord, b: HexCoord): number {
 
 export function neighbours(map: Pick<GameMap, 'width' | 'height'>, hex: HexCoord): HexCoord[] {
   const result: HexCoord[] = [];
-  for (const delta of NEIGHBOUR_DELTAS[hex.row & 1]!) {
+  for (const delta of deltasOf(hex.row)) {
     const next = { col: hex.col + delta.col, row: hex.row + delta.row };
     if (isOnMap(map, next)) result.push(next);
   }
@@ -68,7 +73,7 @@ export function neighbours(map: Pick<GameMap, 'width' | 'height'>, hex: HexCoord
 }
 
 export function areAdjacent(a: HexCoord, b: HexCoord): boolean {
-  return NEIGHBOUR_DELTAS[a.row & 1]!.some((d) => a.col + d.col === b.col && a.row + d.row === b.row);
+  return deltasOf(a.row).some((d) => a.col + d.col === b.col && a.row + d.row === b.row);
 }
 
 /**
@@ -77,7 +82,8 @@ export function areAdjacent(a: HexCoord, b: HexCoord): boolean {
  */
 export function neighbourIndex(map: Pick<GameMap, 'width' | 'height'>, index: number, d: number): number {
   const row = Math.floor(index / map.width);
-  const delta = NEIGHBOUR_DELTAS[row & 1]![d]!;
+  const delta = deltasOf(row)[d];
+  if (!delta) throw new RangeError(`direction ${d} is not one of the six (0–5)`);
   const col = index - row * map.width + delta.col;
   const r = row + delta.row;
   return col >= 0 && r >= 0 && col < map.width && r < map.height ? r * map.width + col : -1;
@@ -85,25 +91,36 @@ export function neighbourIndex(map: Pick<GameMap, 'width' | 'height'>, index: nu
 
 /** Six neighbour indices per hex (-1 off the map), built once per map size for whole-map passes. */
 export type NeighbourTable = Int32Array;
+
+/** The tables of the sizes asked for last, oldest first: a few maps are open at a time, so a few are kept. */
 const tables = new Map<string, NeighbourTable>();
+const TABLES_KEPT = 8;
 
 export function neighbourTable(map: Pick<GameMap, 'width' | 'height'>): NeighbourTable {
   const key = `${map.width}x${map.height}`;
-  let table = tables.get(key);
-  if (!table) {
-    table = new Int32Array(map.width * map.height * 6).fill(-1);
-    for (let row = 0; row < map.height; row++) {
-      const deltas = NEIGHBOUR_DELTAS[row & 1]!;
-      for (let col = 0; col < map.width; col++) {
-        const base = (row * map.width + col) * 6;
-        deltas.forEach((d, i) => {
-          const c = col + d.col;
-          const r = row + d.row;
-          if (c >= 0 && r >= 0 && c < map.width && r < map.height) table![base + i] = r * map.width + c;
-        });
+  const table = tables.get(key) ?? buildNeighbourTable(map);
+  tables.delete(key);
+  tables.set(key, table);
+  for (const oldest of tables.keys()) {
+    if (tables.size <= TABLES_KEPT) break;
+    tables.delete(oldest);
+  }
+  return table;
+}
+
+function buildNeighbourTable({ width, height }: Pick<GameMap, 'width' | 'height'>): NeighbourTable {
+  const table = new Int32Array(width * height * 6).fill(-1);
+  for (let row = 0; row < height; row++) {
+    const deltas = deltasOf(row);
+    for (let col = 0; col < width; col++) {
+      let slot = (row * width + col) * 6;
+      for (const d of deltas) {
+        const c = col + d.col;
+        const r = row + d.row;
+        if (c >= 0 && r >= 0 && c < width && r < height) table[slot] = r * width + c;
+        slot++;
       }
     }
-    tables.set(key, table);
   }
   return table;
 }

@@ -1,9 +1,9 @@
 import { TERRAIN } from './data/terrain.ts';
 import { UNITS } from './data/units.ts';
-import type { UnitId } from './ids.ts';
+import type { TerrainId, UnitId, UnitTypeId } from './ids.ts';
 import { cannotEnter } from './cannotEnter.ts';
 import { areAdjacent, describeHex, hexAt, hexIndex, isOnMap, neighbourIndex } from './hexGeometry.ts';
-import { occupancy } from './stateQueries.ts';
+import { occupancy, terrainAt } from './stateQueries.ts';
 import type { GameState, HexCoord, Unit } from './types.ts';
 import type { PlanView } from './plan.ts';
 
@@ -25,19 +25,18 @@ export function reach(state: GameState, unit: Unit, occupants: ReadonlyMap<numbe
   const cost = new Map<number, number>([[start, 0]]);
   const cameFrom = new Map<number, number>();
   const frontier: number[] = [start];
-  while (frontier.length > 0) {
-    let best = 0;
-    for (let i = 1; i < frontier.length; i++) if (cost.get(frontier[i]!)! < cost.get(frontier[best]!)!) best = i;
-    const here = frontier.splice(best, 1)[0]!;
-    const spent = cost.get(here)!;
+  for (let here = takeCheapest(frontier, cost); here !== undefined; here = takeCheapest(frontier, cost)) {
+    const spent = costOf(cost, here);
     for (let d = 0; d < 6; d++) {
       const next = neighbourIndex(map, here, d);
       if (next < 0) continue;
-      const terrain = map.terrain[next]!;
-      if (cannotEnter(unit.type, terrain)) continue;
+      const terrain = map.terrain[next];
+      if (terrain === undefined) throw new RangeError(`hex ${next} is not on the ${map.width}×${map.height} map`);
+      const step = entering(unit.type, terrain);
+      if (typeof step === 'string') continue;
       const occupant = occupants.get(next);
-      if (occupant !== undefined && state.units[occupant]!.owner !== unit.owner) continue;
-      const total = spent + TERRAIN[terrain].moveCost!;
+      if (occupant !== undefined && state.units[occupant]?.owner !== unit.owner) continue;
+      const total = spent + step;
       // A unit may always enter one adjacent hex as its whole move, whatever it costs: else no foot
       // unit (move 2 at most) could ever climb into Mountains (cost 3).
       if ((total > allowance && spent > 0) || total >= (cost.get(next) ?? Infinity)) continue;
@@ -47,6 +46,32 @@ export function reach(state: GameState, unit: Unit, occupants: ReadonlyMap<numbe
     }
   }
   return { cost, cameFrom };
+}
+
+/** Takes the frontier's cheapest hex out (the first of equally cheap ones); undefined once it is empty. */
+function takeCheapest(frontier: number[], cost: ReadonlyMap<number, number>): number | undefined {
+  let best = 0;
+  let bestCost = Infinity;
+  for (const [i, hex] of frontier.entries()) {
+    const spent = costOf(cost, hex);
+    if (spent < bestCost) {
+      best = i;
+      bestCost = spent;
+    }
+  }
+  return frontier.splice(best, 1)[0];
+}
+
+/** The cost found for a hex on the frontier: every hex put there has one. */
+function costOf(cost: ReadonlyMap<number, number>, hex: number): number {
+  const spent = cost.get(hex);
+  if (spent === undefined) throw new Error(`hex ${hex} is on the frontier without a cost`);
+  return spent;
+}
+
+/** What entering a hex of this terrain costs a unit of this type, or why it never can. */
+function entering(type: UnitTypeId, terrain: TerrainId): number | string {
+  return cannotEnter(type, terrain) ?? TERRAIN[terrain].moveCost ?? `nothing can enter ${TERRAIN[terrain].name}`;
 }
 
 /** Hexes the unit may end a planned move on: reachable and free once the plan resolves. */
@@ -68,9 +93,9 @@ export function cheapestPath(state: GameState, unit: Unit, to: HexCoord): HexCoo
   let index = hexIndex(state.map, to);
   if (!cost.has(index) || index === hexIndex(state.map, unit.at)) return null;
   const path: HexCoord[] = [];
-  while (cameFrom.has(index)) {
+  for (let from = cameFrom.get(index); from !== undefined; from = cameFrom.get(index)) {
     path.unshift(hexAt(state.map, index));
-    index = cameFrom.get(index)!;
+    index = from;
   }
   return path;
 }
@@ -85,14 +110,13 @@ export function checkPath(state: GameState, unit: Unit, path: readonly HexCoord[
   for (const hex of path) {
     if (!isOnMap(state.map, hex)) return { error: `${describeHex(hex)} is not on the map` };
     if (!areAdjacent(from, hex)) return { error: `${describeHex(hex)} is not next to ${describeHex(from)}` };
-    const terrain = state.map.terrain[hexIndex(state.map, hex)]!;
-    const blocked = cannotEnter(unit.type, terrain);
-    if (blocked) return { error: blocked };
+    const step = entering(unit.type, terrainAt(state.map, hex));
+    if (typeof step === 'string') return { error: step };
     const occupant = occupants.get(hexIndex(state.map, hex));
-    if (occupant !== undefined && state.units[occupant]!.owner !== unit.owner) {
+    if (occupant !== undefined && state.units[occupant]?.owner !== unit.owner) {
       return { error: `${rules.name} cannot move through the enemy unit at ${describeHex(hex)}` };
     }
-    cost += TERRAIN[terrain].moveCost!;
+    cost += step;
     from = hex;
   }
   if (cost > rules.move && path.length > 1) return { error: `${rules.name} move ${rules.move}, this path costs ${cost}` };

@@ -46,7 +46,10 @@ const hexOf = (at: HexCoord, width: number): number => at.row * width + at.col;
 
 function setOf<K, V>(map: Map<K, Set<V>>, key: K): Set<V> {
   let set = map.get(key);
-  if (!set) map.set(key, (set = new Set()));
+  if (!set) {
+    set = new Set();
+    map.set(key, set);
+  }
   return set;
 }
 
@@ -58,7 +61,10 @@ export function unitsIndex(state: Pick<GameState, 'units' | 'map'>): UnitsIndex 
   let index = unitIndexes.get(units);
   if (!index || index.width !== map.width) {
     index = { width: map.width, byHex: new Map(), byOwner: new Map(), defending: new Map(), crowded: false };
-    for (const id in units) linkUnit(index, id, units[id]!, true);
+    for (const id in units) {
+      const unit = units[id];
+      if (unit) linkUnit(index, id, unit, true);
+    }
     unitIndexes.set(units, index);
   }
   return index;
@@ -98,8 +104,8 @@ export function putUnit(units: Record<UnitId, Unit>, id: UnitId, unit: Unit): vo
 
 /** Deletes units[id] from a record being edited in place, keeping its index (if any) up to date. */
 export function removeUnit(units: Record<UnitId, Unit>, id: UnitId): void {
-  if (!Object.hasOwn(units, id)) return;
-  const old = units[id]!;
+  const old = Object.hasOwn(units, id) ? units[id] : undefined;
+  if (!old) return;
   delete units[id];
   forgetHashText(units);
   const index = unitIndexes.get(units);
@@ -112,7 +118,10 @@ export function buildingsIndex(state: Pick<GameState, 'buildings'>): BuildingsIn
   let index = buildingIndexes.get(buildings);
   if (!index) {
     index = { place: new Map(), nextPlace: 0, byOwner: new Map() };
-    for (const key in buildings) linkBuilding(index, key, buildings[key]!);
+    for (const key in buildings) {
+      const building = buildings[key];
+      if (building) linkBuilding(index, key, building);
+    }
     buildingIndexes.set(buildings, index);
   }
   return index;
@@ -120,9 +129,15 @@ export function buildingsIndex(state: Pick<GameState, 'buildings'>): BuildingsIn
 
 function linkBuilding(index: BuildingsIndex, key: string, building: Building): void {
   let place = index.place.get(key);
-  if (place === undefined) index.place.set(key, (place = index.nextPlace++));
+  if (place === undefined) {
+    place = index.nextPlace++;
+    index.place.set(key, place);
+  }
   let types = index.byOwner.get(building.owner);
-  if (!types) index.byOwner.set(building.owner, (types = new Map()));
+  if (!types) {
+    types = new Map();
+    index.byOwner.set(building.owner, types);
+  }
   const ofType = types.get(building.type);
   if (!ofType) types.set(building.type, { count: 1, first: place });
   else {
@@ -140,11 +155,17 @@ function unlinkBuilding(index: BuildingsIndex, buildings: Buildings, key: string
   else if (index.place.get(key) === ofType.first) {
     // Its owner's first of the type was taken (a capture): look for the next one, as rare as captures.
     ofType.first = Infinity;
-    for (const other in buildings) {
-      const b = buildings[other]!;
-      if (b.owner === building.owner && b.type === building.type) ofType.first = Math.min(ofType.first, index.place.get(other)!);
+    for (const [other, b] of Object.entries(buildings)) {
+      if (b.owner === building.owner && b.type === building.type) ofType.first = Math.min(ofType.first, placeOf(index, other));
     }
   }
+}
+
+/** A building's place in its record's key order: every key of the record has one. */
+function placeOf(index: BuildingsIndex, key: string): number {
+  const place = index.place.get(key);
+  if (place === undefined) throw new Error(`the index of buildings has no place for "${key}"`);
+  return place;
 }
 
 /** Sets buildings[key] in a record being edited in place, keeping its index (if any) up to date. */
@@ -198,8 +219,10 @@ function copyRecord<T>(record: Readonly<Record<string, T>>): Record<string, T> {
   const copy: Record<string, T> = { a: undefined as T, b: undefined as T };
   delete copy.a;
   delete copy.b;
-  const keys = Object.keys(record);
-  for (let i = 0; i < keys.length; i++) copy[keys[i]!] = record[keys[i]!]!;
+  for (const key of Object.keys(record)) {
+    const value = record[key];
+    if (value !== undefined) copy[key] = value;
+  }
   return copy;
 }
 
@@ -217,7 +240,9 @@ export function defendingUnitsOf(state: GameState, owner: PlayerId): UnitId[] {
   const defending = index.defending.get(owner);
   if (!defending || defending.size <= 1) return [...(defending ?? [])];
   // In key order, from the owner's units: ending the stances copies every unit anyway.
-  return [...index.byOwner.get(owner)!].filter((id) => defending.has(id));
+  const owned = index.byOwner.get(owner);
+  if (!owned) throw new Error(`the index of units has units of "${owner}" defending, but none of theirs`);
+  return [...owned].filter((id) => defending.has(id));
 }
 
 export function unitCount(state: GameState, owner: PlayerId): number {

@@ -8,23 +8,25 @@ import type { AttackOrder, GameMap, GameState, PlannedOrder } from './types.ts';
 // one after another share one append-only log, indexed as it grows, and each state sees the first
 // `length` entries of it. A state's `pending` array is only made when someone reads it.
 
-interface HexChange {
-  /** Position in the log of the order that makes the change. */
+/** What an order does to who stands in a hex; `at` is the order's position in the log. */
+type HexChange = { readonly at: number; readonly kind: 'recruit' } | { readonly at: number; readonly kind: 'leave' | 'arrive'; readonly unit: UnitId };
+
+interface PlannedAttack {
   readonly at: number;
-  readonly kind: 'leave' | 'arrive' | 'recruit';
-  readonly unit: UnitId | null;
+  readonly order: AttackOrder;
 }
 
 class PlanLog {
   readonly planned: PlannedOrder[] = [];
   /** spent[n]: the gold the first n orders cost. */
   readonly spent: number[] = [0];
+  #total = 0;
   /** Unit → position of its first order. */
   readonly actedAt = new Map<UnitId, number>();
   /** Unit → positions of its MOVE orders (more than one only in a plan no check accepted). */
   readonly moves = new Map<UnitId, number[]>();
-  /** Target hex key → positions of the attacks on it. */
-  readonly attacks = new Map<string, number[]>();
+  /** Target hex key → the attacks on it, with their positions. */
+  readonly attacks = new Map<string, PlannedAttack[]>();
   /** Hex index → what the plan does to who stands there, in order. */
   readonly hexes = new Map<number, HexChange[]>();
 
@@ -35,20 +37,22 @@ class PlanLog {
     const at = this.planned.length;
     const { order } = entry;
     this.planned.push(entry);
-    this.spent.push(this.spent[at]! + entry.cost);
+    this.#total += entry.cost;
+    this.spent.push(this.#total);
     if (order.type === 'RECRUIT') {
-      this.change(hexIndex(this.map, order.at), { at, kind: 'recruit', unit: null });
+      this.change(hexIndex(this.map, order.at), { at, kind: 'recruit' });
       return;
     }
     if (!this.actedAt.has(order.unit)) this.actedAt.set(order.unit, at);
-    if (order.type === 'ATTACK') pushTo(this.attacks, hexKey(order.target), at);
+    if (order.type === 'ATTACK') pushTo(this.attacks, hexKey(order.target), { at, order });
     if (order.type === 'MOVE') {
       pushTo(this.moves, order.unit, at);
       const unit = Object.hasOwn(this.units, order.unit) ? this.units[order.unit] : undefined;
       const from = unit && hexIndex(this.map, unit.at);
       // A unit leaves its hex only if it is the one standing there.
       if (from !== undefined && unitsIndex(this).byHex.get(from) === order.unit) this.change(from, { at, kind: 'leave', unit: order.unit });
-      this.change(hexIndex(this.map, order.path[order.path.length - 1]!), { at, kind: 'arrive', unit: order.unit });
+      const to = order.path.at(-1);
+      if (to) this.change(hexIndex(this.map, to), { at, kind: 'arrive', unit: order.unit });
     }
   }
 
@@ -97,7 +101,7 @@ export function planWith(state: GameState, entry: PlannedOrder): GameState {
   if (log.planned.length !== length) {
     // The log already goes on differently (another order planned from this state): a log of our own.
     const fork = new PlanLog(log.units, log.map);
-    for (let i = 0; i < length; i++) fork.append(log.planned[i]!);
+    for (const entry of log.planned.slice(0, length)) fork.append(entry);
     log = fork;
   }
   log.append(entry);
@@ -152,12 +156,14 @@ export function hasActed(plan: Plan, unit: UnitId): boolean {
 }
 
 export function attacksOn(plan: Plan, targetKey: string): AttackOrder[] {
-  const positions = plan.log.attacks.get(targetKey) ?? [];
-  return positions.filter((at) => at < plan.length).map((at) => plan.log.planned[at]!.order as AttackOrder);
+  const attacks = plan.log.attacks.get(targetKey) ?? [];
+  return attacks.filter(({ at }) => at < plan.length).map(({ order }) => order);
 }
 
 export function goldSpent(plan: Plan): number {
-  return plan.log.spent[plan.length]!;
+  const spent = plan.log.spent[plan.length];
+  if (spent === undefined) throw new RangeError(`a plan of ${plan.length} orders in a log of ${plan.log.planned.length}`);
+  return spent;
 }
 
 /**
@@ -176,11 +182,14 @@ export function occupantAfterPlan(plan: Plan, hex: number): UnitId | 'recruit' |
     if (change.kind === 'recruit') return 'recruit';
     if (change.kind === 'leave') left = true;
     else {
-      const moves = plan.log.moves.get(change.unit!)!;
+      // Moves of the unit: its first ranks it among those arriving, its last (in the plan) is where it goes.
+      const moves = plan.log.moves.get(change.unit);
+      const first = moves?.[0];
+      if (!moves || first === undefined) throw new Error(`the plan moves "${change.unit}" into a hex, but has no move of it`);
       const last = moves.findLast((at) => at < plan.length);
-      if (last === change.at && moves[0]! > rank) {
-        arriving = change.unit!;
-        rank = moves[0]!;
+      if (last === change.at && first > rank) {
+        arriving = change.unit;
+        rank = first;
       }
     }
   }

@@ -4,6 +4,7 @@ import { cannotEnter } from './cannotEnter.ts';
 import { describeHex, hexIndex, neighbours } from './hexGeometry.ts';
 import type { CombatSystemId, PlayerId, RaceId } from './ids.ts';
 import type { Scenario, ScenarioBuilding, ScenarioUnit } from './scenario.ts';
+import { terrainAt } from './stateQueries.ts';
 import type { Campaign, GameMap, HexCoord } from './types.ts';
 
 export interface SetupPlayer {
@@ -33,7 +34,7 @@ export function standardSetup(map: GameMap, players: readonly SetupPlayer[], opt
     buildings.push({ type: 'keep', owner: player.id, at: player.start });
     for (const type of RACES[player.race].units) {
       const spot = neighbours(map, player.start).find(
-        (hex) => !taken.has(hexIndex(map, hex)) && !cannotEnter(type, map.terrain[hexIndex(map, hex)]!),
+        (hex) => !taken.has(hexIndex(map, hex)) && !cannotEnter(type, terrainAt(map, hex)),
       );
       if (!spot) return { error: `no room next to ${player.name}'s start at ${describeHex(player.start)} for their ${type}` };
       taken.add(hexIndex(map, spot));

@@ -7,6 +7,7 @@ import { cannotEnter } from './cannotEnter.ts';
 import { describeHex, hexIndex, hexKey, isOnMap } from './hexGeometry.ts';
 import { EventRecorder } from './recorder.ts';
 import type { Scenario } from './scenario.ts';
+import { terrainAt } from './stateQueries.ts';
 import { DEFAULT_TURN_STRUCTURE, isTurnStructureId, turnStructureOf } from './turnStructures.ts';
 import type { Building, GameState, Outcome, Unit } from './types.ts';
 
@@ -34,7 +35,7 @@ export function checkScenario(scenario: Scenario): string | null {
       return `${where}: ${UNITS[unit.type].name} are ${RACES[UNITS[unit.type].race].name}, but ${owner.name} plays ${RACES[owner.race].name}`;
     }
     if (!isOnMap(map, unit.at)) return `${where}: ${describeHex(unit.at)} is not on the map`;
-    const blocked = cannotEnter(unit.type, map.terrain[hexIndex(map, unit.at)]!);
+    const blocked = cannotEnter(unit.type, terrainAt(map, unit.at));
     if (blocked) return `${where} at ${describeHex(unit.at)}: ${blocked}`;
     if (unitHexes.has(hexIndex(map, unit.at))) return `${where}: another unit already stands at ${describeHex(unit.at)}`;
     unitHexes.add(hexIndex(map, unit.at));
@@ -44,7 +45,7 @@ export function checkScenario(scenario: Scenario): string | null {
     const where = `${building.type} at ${describeHex(building.at)}`;
     if (!playerIds.has(building.owner)) return `${where}: owner "${building.owner}" is not a player`;
     if (!isOnMap(map, building.at)) return `${where}: not on the map`;
-    const terrain = map.terrain[hexIndex(map, building.at)]!;
+    const terrain = terrainAt(map, building.at);
     if (terrain === 'water') return `${where}: buildings cannot stand on Water`;
     const allowed = BUILDINGS[building.type].terrains;
     if (allowed && !allowed.includes(terrain)) return `${where}: a ${BUILDINGS[building.type].name} cannot stand on ${TERRAIN[terrain].name}`;

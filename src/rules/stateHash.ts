@@ -74,8 +74,8 @@ class Segment {
       // Text fed often (a quiet stretch of turns) gets every residue at once; text fed once or twice is just read.
       if (++this.#misses === FILL_AFTER_MISSES && this.#mask < 256) this.#fill();
       else this.#learn(h1, h2);
-      d1 = this.#after1.get(h1 & this.#mask)!;
-      d2 = this.#after2.get(h2 & this.#mask)!;
+      d1 = learnt(this.#after1, h1 & this.#mask);
+      d2 = learnt(this.#after2, h2 & this.#mask);
     }
     hash.h1 = (Math.imul(this.#power1, h1) + d1) | 0;
     hash.h2 = (Math.imul(this.#power2, h2) + d2) | 0;
@@ -108,10 +108,17 @@ class Segment {
         c2 = Math.imul(c2 ^ ch, M2);
         e2 = Math.imul(e2 ^ ch, M2);
       }
-      [a1, b1, c1, e1].forEach((h, i) => this.#after1.set(r + i, (h - Math.imul(this.#power1, r + i)) | 0));
-      [a2, b2, c2, e2].forEach((h, i) => this.#after2.set(r + i, (h - Math.imul(this.#power2, r + i)) | 0));
+      for (const [i, h] of [a1, b1, c1, e1].entries()) this.#after1.set(r + i, (h - Math.imul(this.#power1, r + i)) | 0);
+      for (const [i, h] of [a2, b2, c2, e2].entries()) this.#after2.set(r + i, (h - Math.imul(this.#power2, r + i)) | 0);
     }
   }
+}
+
+/** D of a residue just learnt; an Error if learning it missed it after all. */
+function learnt(after: ReadonlyMap<number, number>, residue: number): number {
+  const d = after.get(residue);
+  if (d === undefined) throw new Error(`state hash: residue ${residue} was not learnt`);
+  return d;
 }
 
 /** Misses after which a Segment works out D for every residue (32 four-way passes for ASCII text). */
@@ -151,7 +158,10 @@ function canonical(value: unknown): string {
 const texts = new WeakMap<object, string>();
 function canonicalObject(value: object): string {
   let text = texts.get(value);
-  if (text === undefined) texts.set(value, (text = canonical(value)));
+  if (text === undefined) {
+    text = canonical(value);
+    texts.set(value, text);
+  }
   return text;
 }
 

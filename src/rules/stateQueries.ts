@@ -1,5 +1,5 @@
 import type { PlayerId, TerrainId, UnitId } from './ids.ts';
-import { hexIndex, hexKey, isOnMap } from './hexGeometry.ts';
+import { describeHex, hexIndex, hexKey, isOnMap } from './hexGeometry.ts';
 import { unitsIndex } from './pieces.ts';
 import type { Building, GameMap, GameState, HexCoord, Player, Unit } from './types.ts';
 
@@ -7,8 +7,11 @@ import type { Building, GameMap, GameState, HexCoord, Player, Unit } from './typ
 
 export { countBuildings } from './pieces.ts';
 
+/** The terrain of a hex on the map; a RangeError for one off it. */
 export function terrainAt(map: GameMap, hex: HexCoord): TerrainId {
-  return map.terrain[hexIndex(map, hex)]!;
+  const terrain = isOnMap(map, hex) ? map.terrain[hexIndex(map, hex)] : undefined;
+  if (terrain === undefined) throw new RangeError(`${describeHex(hex)} is not on the ${map.width}×${map.height} map`);
+  return terrain;
 }
 
 export function buildingAt(state: GameState, hex: HexCoord): Building | undefined {
@@ -19,13 +22,21 @@ export function findPlayer(state: GameState, id: PlayerId): Player | undefined {
   return state.players.find((p) => p.id === id);
 }
 
-/** The player whose turn it is. */
+/** The player whose turn it is: the one definition, for the rules and the screens alike. */
 export function activePlayer(state: GameState): Player {
-  return state.players[state.activePlayer]!;
+  const player = state.players[state.activePlayer];
+  if (!player) throw new RangeError(`the active player is number ${state.activePlayer} of ${state.players.length}`);
+  return player;
 }
 
 export function unitsOf(state: GameState, owner: PlayerId): Unit[] {
-  return [...(unitsIndex(state).byOwner.get(owner) ?? [])].map((id) => state.units[id]!);
+  const units: Unit[] = [];
+  for (const id of unitsIndex(state).byOwner.get(owner) ?? []) {
+    const unit = state.units[id];
+    if (!unit) throw new Error(`the index of units lists "${id}", which the state does not have`);
+    units.push(unit);
+  }
+  return units;
 }
 
 /** A scan of every building: the rules themselves only count them (pieces.ts). */

@@ -72,7 +72,8 @@ function unitName(unit: Unit): string {
 function validateMove(state: GameState, plan: Plan, unit: Unit, order: MoveOrder): Verdict {
   const checked = checkPath(state, unit, order.path);
   if ('error' in checked) return refuse(checked.error);
-  const destination = order.path[order.path.length - 1]!;
+  const destination = order.path.at(-1);
+  if (!destination) return refuse('a move needs at least one hex to enter');
   const occupant = occupantAfterPlan(plan, hexIndex(state.map, destination));
   if (occupant !== undefined && occupant !== unit.id) {
     return refuse(`${describeHex(destination)} will be occupied: one unit per hex`);
