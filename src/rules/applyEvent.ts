@@ -1,5 +1,5 @@
 import { hexKey } from './hexGeometry.ts';
-import { copyBuildings, copyUnits, putBuilding, putUnit, removeUnit } from './pieces.ts';
+import { copyBuildings, copyUnits, ownEntry, putBuilding, putUnit, removeUnit } from './pieces.ts';
 import { planWith } from './planLog.ts';
 import type { Building, GameEvent, GameState, Player, Unit } from './types.ts';
 import type { PlayerId, UnitId } from './ids.ts';
@@ -26,7 +26,7 @@ export function applyEventTo(state: GameState, event: GameEvent, scratch: Scratc
       return updateUnit(state, scratch, event.unit, (u) => ({ ...u, at: event.to }));
     case 'BUILDING_CAPTURED': {
       const key = hexKey(event.at);
-      const captured = Object.hasOwn(state.buildings, key) ? state.buildings[key] : undefined;
+      const captured = ownEntry(state.buildings, key);
       if (!captured) return state;
       const buildings = writable(state.buildings, scratch, copyBuildings);
       putBuilding(buildings, key, { ...captured, owner: event.to });
@@ -48,7 +48,7 @@ export function applyEventTo(state: GameState, event: GameEvent, scratch: Scratc
     case 'COMBAT_RESOLVED':
       return state; // a record of the dice; its losses follow as UNIT_DESTROYED
     case 'UNIT_DESTROYED': {
-      if (!Object.hasOwn(state.units, event.unit)) return state;
+      if (!ownEntry(state.units, event.unit)) return state;
       const units = writable(state.units, scratch, copyUnits);
       removeUnit(units, event.unit);
       return withPieces(state, units, state.buildings);
@@ -96,7 +96,7 @@ function writable<T extends object>(
 }
 
 function updateUnit(state: GameState, scratch: Scratch | null, id: UnitId, change: (unit: Unit) => Unit): GameState {
-  const unit = Object.hasOwn(state.units, id) ? state.units[id] : undefined;
+  const unit = ownEntry(state.units, id);
   if (!unit) return state;
   const units = writable(state.units, scratch, copyUnits);
   putUnit(units, id, change(unit));

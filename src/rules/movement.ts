@@ -52,12 +52,14 @@ export function reach(state: GameState, unit: Unit, occupants: ReadonlyMap<numbe
 function takeCheapest(frontier: number[], cost: ReadonlyMap<number, number>): number | undefined {
   let best = 0;
   let bestCost = Infinity;
-  for (const [i, hex] of frontier.entries()) {
+  let i = 0;
+  for (const hex of frontier) {
     const spent = costOf(cost, hex);
     if (spent < bestCost) {
       best = i;
       bestCost = spent;
     }
+    i++;
   }
   return frontier.splice(best, 1)[0];
 }

@@ -1,7 +1,8 @@
 import { BUILDINGS } from './data/buildings.ts';
 import type { BuildingId, PlayerId, UnitId } from './ids.ts';
 import { forgetHashText } from './stateHash.ts';
-import type { Building, GameState, HexCoord, Unit } from './types.ts';
+import { hexIndex } from './hexGeometry.ts';
+import type { Building, GameState, Unit } from './types.ts';
 
 // Indexes of a units record and a buildings record: who stands where, whose pieces are which, who
 // defends. Records are never changed once a state holding them is handed out, so each index is worked
@@ -42,7 +43,10 @@ export interface BuildingsIndex {
 const unitIndexes = new WeakMap<Units, UnitsIndex>();
 const buildingIndexes = new WeakMap<Buildings, BuildingsIndex>();
 
-const hexOf = (at: HexCoord, width: number): number => at.row * width + at.col;
+/** record[key] when the key is the record's own: an id such as "constructor" must not find Object.prototype's. */
+export function ownEntry<T>(record: Readonly<Record<string, T>>, key: string): T | undefined {
+  return Object.hasOwn(record, key) ? record[key] : undefined;
+}
 
 function setOf<K, V>(map: Map<K, Set<V>>, key: K): Set<V> {
   let set = map.get(key);
@@ -72,7 +76,7 @@ export function unitsIndex(state: Pick<GameState, 'units' | 'map'>): UnitsIndex 
 
 function linkUnit(index: UnitsIndex, id: UnitId, unit: Unit, added: boolean): void {
   // On two units in one hex the last in key order stands there, as a scan finds it.
-  const hex = hexOf(unit.at, index.width);
+  const hex = hexIndex(index, unit.at);
   if (added && index.byHex.has(hex)) index.crowded = true;
   index.byHex.set(hex, id);
   if (added) setOf(index.byOwner, unit.owner).add(id);
@@ -80,7 +84,7 @@ function linkUnit(index: UnitsIndex, id: UnitId, unit: Unit, added: boolean): vo
 }
 
 function unlinkUnit(index: UnitsIndex, id: UnitId, unit: Unit, removed: boolean): void {
-  const hex = hexOf(unit.at, index.width);
+  const hex = hexIndex(index, unit.at);
   if (index.byHex.get(hex) === id) index.byHex.delete(hex);
   index.defending.get(unit.owner)?.delete(id);
   if (removed) index.byOwner.get(unit.owner)?.delete(id);
@@ -88,12 +92,12 @@ function unlinkUnit(index: UnitsIndex, id: UnitId, unit: Unit, removed: boolean)
 
 /** Sets units[id] in a record being edited in place, keeping its index (if any) up to date. */
 export function putUnit(units: Record<UnitId, Unit>, id: UnitId, unit: Unit): void {
-  const old = Object.hasOwn(units, id) ? units[id] : undefined;
+  const old = ownEntry(units, id);
   units[id] = unit;
   forgetHashText(units);
   const index = unitIndexes.get(units);
   if (!index) return;
-  const holder = index.byHex.get(hexOf(unit.at, index.width));
+  const holder = index.byHex.get(hexIndex(index, unit.at));
   if (index.crowded || (old ? old.owner !== unit.owner : isArrayIndex(id)) || (holder !== undefined && holder !== id)) {
     unitIndexes.delete(units);
     return;
@@ -104,7 +108,7 @@ export function putUnit(units: Record<UnitId, Unit>, id: UnitId, unit: Unit): vo
 
 /** Deletes units[id] from a record being edited in place, keeping its index (if any) up to date. */
 export function removeUnit(units: Record<UnitId, Unit>, id: UnitId): void {
-  const old = Object.hasOwn(units, id) ? units[id] : undefined;
+  const old = ownEntry(units, id);
   if (!old) return;
   delete units[id];
   forgetHashText(units);
@@ -170,7 +174,7 @@ function placeOf(index: BuildingsIndex, key: string): number {
 
 /** Sets buildings[key] in a record being edited in place, keeping its index (if any) up to date. */
 export function putBuilding(buildings: Record<string, Building>, key: string, building: Building): void {
-  const old = Object.hasOwn(buildings, key) ? buildings[key] : undefined;
+  const old = ownEntry(buildings, key);
   buildings[key] = building;
   forgetHashText(buildings);
   const index = buildingIndexes.get(buildings);

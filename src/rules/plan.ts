@@ -1,6 +1,5 @@
 import type { UnitId } from './ids.ts';
-import { hexKey } from './hexGeometry.ts';
-import { occupantAfterPlan, planOf, plannedOrders } from './planLog.ts';
+import { attacksByTarget, occupantAfterPlan, planOf, plannedOrders } from './planLog.ts';
 import type { AttackOrder, GameState } from './types.ts';
 
 /**
@@ -34,14 +33,7 @@ export function planView(state: GameState): PlanView {
     },
     occupantAfterPlan: (index) => occupantAfterPlan(plan, index),
     get attacksOn() {
-      if (!attacksOn) {
-        attacksOn = new Map();
-        for (const { order } of plannedOrders(plan)) {
-          if (order.type !== 'ATTACK') continue;
-          const key = hexKey(order.target);
-          attacksOn.set(key, [...(attacksOn.get(key) ?? []), order]);
-        }
-      }
+      attacksOn ??= attacksByTarget(plannedOrders(plan));
       return attacksOn;
     },
   };

@@ -1,6 +1,6 @@
 import type { UnitId } from './ids.ts';
 import { hexIndex, hexKey } from './hexGeometry.ts';
-import { unitsIndex } from './pieces.ts';
+import { ownEntry, unitsIndex } from './pieces.ts';
 import type { AttackOrder, GameMap, GameState, PlannedOrder } from './types.ts';
 
 // A turn's plan grows one order at a time, and each order is checked against the plan so far. Copying
@@ -47,7 +47,7 @@ class PlanLog {
     if (order.type === 'ATTACK') pushTo(this.attacks, hexKey(order.target), { at, order });
     if (order.type === 'MOVE') {
       pushTo(this.moves, order.unit, at);
-      const unit = Object.hasOwn(this.units, order.unit) ? this.units[order.unit] : undefined;
+      const unit = ownEntry(this.units, order.unit);
       const from = unit && hexIndex(this.map, unit.at);
       // A unit leaves its hex only if it is the one standing there.
       if (from !== undefined && unitsIndex(this).byHex.get(from) === order.unit) this.change(from, { at, kind: 'leave', unit: order.unit });
@@ -194,6 +194,13 @@ export function occupantAfterPlan(plan: Plan, hex: number): UnitId | 'recruit' |
     }
   }
   return arriving ?? (left ? undefined : unitsIndex(plan.log).byHex.get(hex));
+}
+
+/** Planned attacks by target hex key, in the order declared; targets in the order of their first attack. */
+export function attacksByTarget(planned: readonly PlannedOrder[]): Map<string, AttackOrder[]> {
+  const byTarget = new Map<string, AttackOrder[]>();
+  for (const { order } of planned) if (order.type === 'ATTACK') pushTo(byTarget, hexKey(order.target), order);
+  return byTarget;
 }
 
 /** The planned orders themselves, for views that list them all. */

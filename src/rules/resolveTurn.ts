@@ -1,7 +1,8 @@
 import { COMBAT_SYSTEMS } from './combat/registry.ts';
 import { combatSetupFor } from './combatSetupFor.ts';
 import type { DiceSource } from './dice.ts';
-import { hexKey } from './hexGeometry.ts';
+import { ownEntry } from './pieces.ts';
+import { attacksByTarget } from './planLog.ts';
 import type { UnitId } from './ids.ts';
 import { EventRecorder } from './recorder.ts';
 import { buildingAt, unitAt } from './stateQueries.ts';
@@ -39,7 +40,7 @@ export function stateBeforeCombats(state: GameState): GameState {
   return recorder.state;
 }
 
-const unitOf = (id: UnitId) => (state: GameState): Unit | undefined => (Object.hasOwn(state.units, id) ? state.units[id] : undefined);
+const unitOf = (id: UnitId) => (state: GameState): Unit | undefined => ownEntry(state.units, id);
 
 function moveUnit(recorder: EventRecorder, unitId: UnitId, path: readonly HexCoord[]): void {
   const unit = recorder.ask(unitOf(unitId));
@@ -74,15 +75,7 @@ export function plannedCombats(state: GameState): AttackOrder[][] {
 
 /** Attacks grouped by target: a pair on one defender is one combat, placed where its first attack was declared. */
 function combatsInDeclaredOrder(planned: readonly PlannedOrder[]): AttackOrder[][] {
-  const byTarget = new Map<string, AttackOrder[]>();
-  for (const { order } of planned) {
-    if (order.type !== 'ATTACK') continue;
-    const key = hexKey(order.target);
-    const attacks = byTarget.get(key);
-    if (attacks) attacks.push(order);
-    else byTarget.set(key, [order]);
-  }
-  return [...byTarget.values()];
+  return [...attacksByTarget(planned).values()];
 }
 
 /** What a fight needs to know of the board before its dice roll; nothing that the fight's events change. */

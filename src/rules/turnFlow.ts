@@ -43,9 +43,11 @@ export function endAtTurnLimit(recorder: EventRecorder, nextRound: number): bool
   return result !== null;
 }
 
+const standingIn = (state: GameState): Player[] => state.players.filter((p) => !p.eliminated);
+
 /** How the campaign has ended by now, or null while it goes on. */
 function decided(state: GameState): GameResult | null {
-  const standing = state.players.filter((p) => !p.eliminated);
+  const standing = standingIn(state);
   const [first, second] = standing;
   if (!first) return { kind: 'draw', players: [], reason: 'no-one-left' };
   if (!second) return { kind: 'won', winner: first.id, reason: 'last-standing' };
@@ -56,7 +58,7 @@ function decided(state: GameState): GameResult | null {
 
 /** The wealthiest player still in the game wins; an exact tie at the top is a draw. */
 function richest(state: GameState, reason: 'wealth' | 'turn-limit'): GameResult {
-  const standing = state.players.filter((p) => !p.eliminated);
+  const standing = standingIn(state);
   const best = Math.max(...standing.map((p) => wealthOf(state, p.id)));
   const top = standing.filter((p) => wealthOf(state, p.id) === best);
   const [winner] = top;

@@ -9,6 +9,7 @@ import { buildCost, goldAvailable } from './economy.ts';
 import { describeHex, hexDistance, hexIndex, hexKey, isOnMap } from './hexGeometry.ts';
 import { cannotEnter } from './cannotEnter.ts';
 import { checkPath } from './movement.ts';
+import { ownEntry } from './pieces.ts';
 import { attacksOn, hasActed, occupantAfterPlan, planOf, type Plan } from './planLog.ts';
 import type {
   AttackOrder,
@@ -43,7 +44,7 @@ export function validateOrder(state: GameState, order: Order): Verdict {
       return validateRecruit(state, plan, player, order);
     default: {
       // Own keys only: an id such as "constructor" must not find Object.prototype's.
-      const unit = Object.hasOwn(state.units, order.unit) ? state.units[order.unit] : undefined;
+      const unit = ownEntry(state.units, order.unit);
       if (!unit) return refuse(`there is no unit "${order.unit}"`);
       if (unit.owner !== player.id) return refuse(`${unitName(unit)} at ${describeHex(unit.at)} is not ${player.name}'s`);
       if (hasActed(plan, unit.id)) return refuse(`${unitName(unit)} at ${describeHex(unit.at)} already has an order this turn`);
