@@ -21,7 +21,7 @@ export function gameRecordOf(
     scenario: scenarioToData(scenario),
     seed,
     // Only the schema's fields, so a game always loads its own save.
-    orders: orders.map((o) => normalizeOrder(o)) as GameRecord['orders'],
+    orders: orders.map((o) => normalizeOrder(o)),
     checkpoints: [...checkpoints],
     ...(finalState ? { stateHash: stateHash(finalState) } : {}),
   };

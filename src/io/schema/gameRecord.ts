@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_WEALTH_TARGET, MAX_PLAYERS, MIN_PLAYERS } from '../../rules/index.ts';
+import { DEFAULT_WEALTH_TARGET, MAX_PLAYERS, MIN_PLAYERS, type Order } from '../../rules/index.ts';
 import { buildingId, colour, combatSystemId, displayName, distinctNames, gold, hexCoord, playerId, raceId, unitId, unitTypeId } from './common.ts';
 import { mapSchema } from './mapFile.ts';
 
@@ -53,6 +53,16 @@ const orderSchema = z.discriminatedUnion('type', [
   }),
 ]);
 
+/** A type with every array and field read-only, as the rules keep orders (zod's output is mutable). */
+type ReadonlyDeep<T> = T extends readonly (infer E)[] ? readonly ReadonlyDeep<E>[] : T extends object ? { readonly [K in keyof T]: ReadonlyDeep<T[K]> } : T;
+/** True only when A and B are the same type: no field, optional or not, in one and not the other. */
+type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+/**
+ * The rules' `Order` and what this schema reads are one type: `tsc` fails here when a field (or an order
+ * type) is added to, dropped from or typed differently in one and not the other.
+ */
+export const ORDER_SCHEMA_MATCHES_ORDER: Same<ReadonlyDeep<z.infer<typeof orderSchema>>, Order> = true;
+
 /**
  * The most orders a file may hold. Real games run to a few thousand (the benchmark's 420-turn game has
  * 10,000); loading replays every order and keeps each step for the log, so a hostile file of half a
@@ -73,5 +83,6 @@ export const gameRecordSchema = z.strictObject({
   stateHash: stateHashText.optional(),
 });
 
-export type GameRecord = z.infer<typeof gameRecordSchema>;
+/** A game file as read: its orders typed as the rules type them, which the check above ties to the schema. */
+export type GameRecord = Omit<z.infer<typeof gameRecordSchema>, 'orders'> & { orders: Order[] };
 export type ScenarioData = z.infer<typeof scenarioSchema>;

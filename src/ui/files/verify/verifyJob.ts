@@ -94,7 +94,7 @@ export function timelineOutcomeOf(value: Extract<Verified, { kind: 'replay' }>):
   const { snapshots, steps, record } = value.timeline;
   const timeline = Timeline.fromParts({
     ...value.timeline,
-    record: { ...record, orders: steps.map((step) => step.order) as GameRecord['orders'] },
+    record: { ...record, orders: steps.map((step) => step.order) },
     snapshots: withMaps(snapshots),
   });
   return value.failure ? { ok: false, ...value.failure, timeline } : { ok: true, timeline };
