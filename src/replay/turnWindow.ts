@@ -8,10 +8,16 @@ export interface TurnWindow {
   readonly last: number;
 }
 
-/** Turns shown either side of the current one when the list opens or follows a jump. */
-export const TURNS_AROUND = 100;
+/**
+ * Turns shown either side of the current one when the list opens or follows a jump: a dozen rounds of a
+ * four-player game to scroll through, and few enough rows to lay out in a few milliseconds.
+ */
+export const TURNS_AROUND = 50;
 /** Turns each "Show earlier turns" / "Show later turns" adds. */
-export const TURNS_MORE = 200;
+export const TURNS_MORE = 100;
+
+/** No turns: what the list shows in the moment before its first rows render. */
+export const NO_TURNS: TurnWindow = { first: 0, last: -1 };
 
 const clampTurn = (turn: number, count: number) => Math.max(0, Math.min(count - 1, turn));
 

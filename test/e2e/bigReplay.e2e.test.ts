@@ -16,6 +16,8 @@ const resultsDir = join(import.meta.dirname, '..', '..', 'test-results');
 // About 1,800 turns: far more than the list renders at once, and checked in the worker in seconds.
 const ORDERS = 20_000;
 const MOST_ROWS = 2 * TURNS_AROUND + 1;
+// How long to wait for the rows, which render just after the board and controls (a busy machine is slow).
+const rendered = { timeout: 10_000 };
 
 /** Each turn's first order (0-based), as the viewer groups them: a turn ends with END_TURN or the game. */
 function turnStarts(record: GameRecord): number[] {
@@ -41,10 +43,10 @@ const currentOrderInView = (row: Locator) =>
 async function expectCurrentTurn(page: Page, place: number, turnCount: number): Promise<void> {
   const row = currentRow(page);
   // Polled: React may render the jump a task later, and scrolls the row into view after that.
-  await expect.poll(() => row.getAttribute('aria-posinset')).toBe(String(place + 1));
+  await expect.poll(() => row.getAttribute('aria-posinset'), rendered).toBe(String(place + 1));
   expect(await row.count()).toBe(1);
   expect(await row.getAttribute('aria-setsize')).toBe(String(turnCount));
-  await expect.poll(() => currentOrderInView(row)).toBe(true);
+  await expect.poll(() => currentOrderInView(row), rendered).toBe(true);
   expect(await rows(page).count()).toBeLessThanOrEqual(MOST_ROWS);
 }
 
@@ -71,24 +73,25 @@ describe('a long game in the replay viewer', () => {
     await page.getByTestId('replay-verification').getByText(/^Verified: /).waitFor({ timeout: 60_000 });
     await page.waitForFunction(() => (window.__karnageBoard?.renderCount ?? 0) > 0);
 
-    // At the start: the first turns, the count of all of them, and a way to see more.
+    // At the start: the first turns (rendered just after the board), the count of all, and a way to see more.
     expect(await page.getByTestId('timeline-turn-count').textContent()).toBe(`· ${turnCount.toLocaleString('en-US')} turns`);
-    expect(await rows(page).count()).toBe(MOST_ROWS);
+    await expect.poll(() => rows(page).count(), rendered).toBe(MOST_ROWS);
     expect(await rows(page).first().getAttribute('aria-posinset')).toBe('1');
     expect(await currentRow(page).count()).toBe(0);
     await page.getByRole('button', { name: `Show ${TURNS_MORE} later turns` }).click();
-    expect(await rows(page).count()).toBe(MOST_ROWS + TURNS_MORE);
+    await expect.poll(() => rows(page).count(), rendered).toBe(MOST_ROWS + TURNS_MORE);
 
     await page.keyboard.press('End');
     expect(await position(page)).toBe(`${ORDERS} / ${ORDERS}`);
     await expectCurrentTurn(page, turnCount - 1, turnCount);
     expect(await rows(page).last().getAttribute('aria-posinset')).toBe(String(turnCount));
+    expect(await page.getByRole('button', { name: /later turns?$/ }).count()).toBe(0);
     mkdirSync(resultsDir, { recursive: true });
     await page.screenshot({ path: join(resultsDir, 'big-replay-end.png') });
 
     await page.keyboard.press('Home');
     expect(await position(page)).toBe(`0 / ${ORDERS}`);
-    expect(await rows(page).first().getAttribute('aria-posinset')).toBe('1');
+    await expect.poll(() => rows(page).first().getAttribute('aria-posinset'), rendered).toBe('1');
     await page.keyboard.press('PageDown');
     expect(await position(page)).toBe(`${starts[1]} / ${ORDERS}`);
     await expectCurrentTurn(page, 0, turnCount);
@@ -101,5 +104,15 @@ describe('a long game in the replay viewer', () => {
     expect(await position(page)).toBe(`${starts[middle + 10]} / ${ORDERS}`);
     // At a turn's first order the viewer shows the end of the turn before it.
     await expectCurrentTurn(page, middle + 9, turnCount);
+
+    // By keyboard: the last earlier turns shown, focus goes to the first turn as their button goes away.
+    const near = TURNS_AROUND + 20;
+    await page.evaluate((p) => window.__karnageReplay!.jump(p), starts[near]! + 1);
+    await expectCurrentTurn(page, near, turnCount);
+    await page.getByRole('button', { name: `Show ${near - TURNS_AROUND} earlier turns` }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => rows(page).first().getAttribute('aria-posinset'), rendered).toBe('1');
+    const focusedTurn = () => page.evaluate(() => document.activeElement?.closest('[data-testid=timeline-turn]')?.getAttribute('aria-posinset'));
+    await expect.poll(focusedTurn, rendered).toBe('1');
   }, 120_000);
 });

@@ -6,7 +6,7 @@ const size = (w: TurnWindow) => w.last - w.first + 1;
 
 describe('the window of turns the timeline renders', () => {
   it('centres on the current turn in the middle of a long game', () => {
-    expect(windowAround(5000, 8900)).toEqual({ first: 4900, last: 5100 });
+    expect(windowAround(5000, 8900)).toEqual({ first: 5000 - TURNS_AROUND, last: 5000 + TURNS_AROUND });
     expect(windowAround(5000, 8900, 3)).toEqual({ first: 4997, last: 5003 });
   });
 
@@ -42,9 +42,9 @@ describe('the window of turns the timeline renders', () => {
 
   it('grows by TURNS_MORE on request, never past the ends', () => {
     expect(showEarlier({ first: 4900, last: 5100 })).toEqual({ first: 4900 - TURNS_MORE, last: 5100 });
-    expect(showEarlier({ first: 50, last: 250 })).toEqual({ first: 0, last: 250 });
+    expect(showEarlier({ first: TURNS_MORE - 1, last: 250 })).toEqual({ first: 0, last: 250 });
     expect(showLater({ first: 4900, last: 5100 }, 8900)).toEqual({ first: 4900, last: 5100 + TURNS_MORE });
-    expect(showLater({ first: 8600, last: 8800 }, 8900)).toEqual({ first: 8600, last: 8899 });
+    expect(showLater({ first: 8600, last: 8900 - TURNS_MORE }, 8900)).toEqual({ first: 8600, last: 8899 });
   });
 
   it('always holds the current turn, within the game, and at most 2 × around + 1 turns after a jump', () => {

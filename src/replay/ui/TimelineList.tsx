@@ -1,9 +1,9 @@
-import { memo, useEffect, useRef, useState, type RefObject } from 'react';
+import { memo, useDeferredValue, useEffect, useRef, useState, type RefObject } from 'react';
 import { playerName, type Names } from '../../ui/text/names.ts';
 import { replayStore } from '../replayStore.ts';
 import type { TimelineStep } from '../timeline.ts';
 import type { TimelineTurn } from '../turnsOf.ts';
-import { followCurrent, showEarlier, showLater, TURNS_MORE, windowAround, type TurnWindow } from '../turnWindow.ts';
+import { followCurrent, NO_TURNS, showEarlier, showLater, TURNS_MORE, windowAround, type TurnWindow } from '../turnWindow.ts';
 import { describeStep } from './describeStep.ts';
 
 interface TurnRowProps {
@@ -64,17 +64,23 @@ const TurnRow = memo(function TurnRow({ turn, place, turnCount, steps, names, co
   );
 });
 
-/** The shown turns: a window around the current turn that follows it on jumps and grows on request. */
+/**
+ * The shown turns: a window around the current turn that follows it on jumps and grows on request.
+ * `listed` is the window the rows are rendered for: it lags behind on opening and on a jump out of
+ * the window, so the board and controls show the new position first and the rows render after them,
+ * in slices React can interrupt (a hundred new rows, or a drag of the scrub bar, never block a frame).
+ */
 function useTurnWindow(currentTurn: number, turnCount: number) {
   const [requested, setRequested] = useState<TurnWindow>(() => windowAround(currentTurn, turnCount));
   const shown = followCurrent(requested, currentTurn, turnCount);
   // Adjusting state while rendering (React re-renders at once, before the DOM is touched).
   if (shown !== requested) setRequested(shown);
-  return { shown, setRequested };
+  const listed = useDeferredValue(shown, NO_TURNS);
+  return { shown, listed, setRequested };
 }
 
 /** Keeps keyboard focus in the list when a "Show … turns" button goes away (no more turns that way). */
-function useFocusAfterShowing(list: RefObject<HTMLOListElement | null>, shown: TurnWindow) {
+function useFocusAfterShowing(list: RefObject<HTMLOListElement | null>, listed: TurnWindow) {
   const pending = useRef<'first' | 'last' | null>(null);
   useEffect(() => {
     const edge = pending.current;
@@ -82,7 +88,7 @@ function useFocusAfterShowing(list: RefObject<HTMLOListElement | null>, shown: T
     if (!edge || document.activeElement !== document.body) return;
     const row = edge === 'first' ? list.current?.firstElementChild : list.current?.lastElementChild;
     row?.querySelector('button')?.focus();
-  }, [list, shown]);
+  }, [list, listed]);
   return (edge: 'first' | 'last') => (pending.current = edge);
 }
 
@@ -96,11 +102,12 @@ export function TimelineList(props: {
   currentStep: number;
 }) {
   const { turns, steps, names, colours, currentTurn, currentStep } = props;
-  const { shown, setRequested } = useTurnWindow(currentTurn, turns.length);
+  const { shown, listed, setRequested } = useTurnWindow(currentTurn, turns.length);
   const list = useRef<HTMLOListElement>(null);
-  const focusAfterShowing = useFocusAfterShowing(list, shown);
-  const earlier = Math.min(TURNS_MORE, shown.first);
-  const later = Math.min(TURNS_MORE, turns.length - 1 - shown.last);
+  const focusAfterShowing = useFocusAfterShowing(list, listed);
+  // Counted from the rows on screen; a click grows the latest window.
+  const earlier = Math.min(TURNS_MORE, listed.first);
+  const later = listed.last < listed.first ? 0 : Math.min(TURNS_MORE, turns.length - 1 - listed.last);
   return (
     <section className="panel timeline" aria-labelledby="timeline-title">
       <h2 id="timeline-title">
@@ -121,17 +128,17 @@ export function TimelineList(props: {
           Show {count(earlier)} earlier {earlier === 1 ? 'turn' : 'turns'}
         </button>
       )}
-      <ol className="timeline-turns" aria-label="Turns of the game" ref={list} start={shown.first + 1}>
-        {turns.slice(shown.first, shown.last + 1).map((turn, i) => (
+      <ol className="timeline-turns" aria-label="Turns of the game" ref={list} start={listed.first + 1}>
+        {turns.slice(listed.first, listed.last + 1).map((turn, i) => (
           <TurnRow
             key={turn.first}
             turn={turn}
-            place={shown.first + i}
+            place={listed.first + i}
             turnCount={turns.length}
             steps={steps}
             names={names}
             colour={colours[turn.player] ?? '#888'}
-            current={shown.first + i === currentTurn ? currentStep : -1}
+            current={listed.first + i === currentTurn ? currentStep : -1}
           />
         ))}
       </ol>
