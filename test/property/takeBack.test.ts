@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  activePlayer,
   moveDestinations,
   cheapestPath,
   planView,
@@ -26,7 +27,7 @@ function plan(state: GameState, orders: readonly Order[]): GameState {
 }
 
 function endTurn(state: GameState): { state: GameState; combats: CombatReport[] } {
-  const outcome = playOrder(state, { type: 'END_TURN', player: state.players[state.activePlayer]!.id }, seededDice(state.seed));
+  const outcome = playOrder(state, { type: 'END_TURN', player: activePlayer(state).id }, seededDice(state.seed));
   if (!outcome.ok) throw new Error(outcome.reason);
   return { state: outcome.state, combats: combatsOf(outcome.events) };
 }
@@ -57,7 +58,7 @@ describe('taking back a planned order never changes the dice of the combats that
         // An extra move for a unit without an order.
         const planned = plan(state, turn);
         const view = planView(planned);
-        const idle = Object.values(state.units).filter((u) => u.owner === state.players[state.activePlayer]!.id && !view.acted.has(u.id));
+        const idle = Object.values(state.units).filter((u) => u.owner === activePlayer(state).id && !view.acted.has(u.id));
         // Free in the final plan and free now, so it is free at every point of the plan.
         const standing = new Set(Object.values(state.units).map((u) => `${u.at.col},${u.at.row}`));
         const moves = idle.flatMap((unit) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { wealthOf, type Campaign } from '../../src/rules/index.ts';
+import { activePlayer, wealthOf, type Campaign } from '../../src/rules/index.ts';
 import { at, board, endTurn, play } from './helpers.ts';
 
 // karnage.md, "Campaigns": Conquer and Economics.
@@ -12,7 +12,7 @@ describe('Conquer', () => {
     const { state, events } = play(start, [{ type: 'ATTACK', player: 'ann', unit: 'a', target: at(1, 0) }, endTurn('ann')], [6, 1]);
     expect(events.map((e) => e.type)).not.toContain('PLAYER_ELIMINATED');
     expect(state.result).toBeNull();
-    expect(state.players[state.activePlayer]!.id).toBe('bob');
+    expect(activePlayer(state).id).toBe('bob');
   });
 
   it('a player with units but no buildings is still in', () => {

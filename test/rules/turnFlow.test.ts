@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { startGame, validateOrder, type GameEvent } from '../../src/rules/index.ts';
+import { activePlayer, startGame, validateOrder, type GameEvent } from '../../src/rules/index.ts';
 import { at, board, combats, endTurn, gold, mods, play, scenario } from './helpers.ts';
 
 // karnage.md, "A turn": income, DEFEND, recruits, resolution order, turn order and rounds.
@@ -176,8 +176,8 @@ describe('turn order and rounds', () => {
     const seen: [string, number, number][] = [];
     let state = start;
     for (let i = 0; i < 5; i++) {
-      seen.push([state.players[state.activePlayer]!.id, state.round, state.turnNumber]);
-      state = play(state, [endTurn(state.players[state.activePlayer]!.id)]).state;
+      seen.push([activePlayer(state).id, state.round, state.turnNumber]);
+      state = play(state, [endTurn(activePlayer(state).id)]).state;
     }
     expect(seen).toEqual([
       ['ann', 1, 1],
@@ -190,7 +190,7 @@ describe('turn order and rounds', () => {
 
   it('a scenario may name who starts', () => {
     const state = board(['gg'], [['a', 'ann', 'footmen', 0, 0], ['b', 'bob', 'grunts', 1, 0]], [], { firstPlayer: 'bob' });
-    expect(state.players[state.activePlayer]!.id).toBe('bob');
+    expect(activePlayer(state).id).toBe('bob');
   });
 
   it('an eliminated player is skipped', () => {
@@ -198,11 +198,11 @@ describe('turn order and rounds', () => {
     const { state, events } = play(start, [{ type: 'ATTACK', player: 'ann', unit: 'a', target: at(1, 0) }, endTurn('ann')], [6, 1]);
     expect(events).toContainEqual({ type: 'PLAYER_ELIMINATED', player: 'bob' });
     expect(state.players.find((p) => p.id === 'bob')!.eliminated).toBe(true);
-    expect(state.players[state.activePlayer]!.id).toBe('cara');
+    expect(activePlayer(state).id).toBe('cara');
     const { state: next } = play(state, [endTurn('cara')]);
-    expect([next.players[next.activePlayer]!.id, next.round]).toEqual(['ann', 2]);
+    expect([activePlayer(next).id, next.round]).toEqual(['ann', 2]);
     const { state: after } = play(next, [endTurn('ann')]);
-    expect(after.players[after.activePlayer]!.id).toBe('cara');
+    expect(activePlayer(after).id).toBe('cara');
   });
 });
 
@@ -214,8 +214,8 @@ describe('rounds with another first player', () => {
     let state = started({ ...board(['gggg'], [], [['keep', 'ann', 0, 0], ['keep', 'bob', 3, 0]]), firstPlayer: 'bob' });
     const seen: string[] = [];
     for (let i = 0; i < 4; i++) {
-      seen.push(`${state.players[state.activePlayer]!.id}@${state.round}`);
-      const outcome = playOrder(state, { type: 'END_TURN', player: state.players[state.activePlayer]!.id });
+      seen.push(`${activePlayer(state).id}@${state.round}`);
+      const outcome = playOrder(state, { type: 'END_TURN', player: activePlayer(state).id });
       if (!outcome.ok) throw new Error(outcome.reason);
       state = outcome.state;
     }
