@@ -1,6 +1,6 @@
 // Pixel geometry of the board: the same layout as src/rules/hexGeometry.ts (pointy tops, odd rows
 // shifted right, honeycomb's 'topLeft' origin), as plain arithmetic so per-frame code allocates nothing.
-import type { HexCoord } from '../rules/index.ts';
+import { cubeToOffset, rowShift, type HexCoord } from '../rules/index.ts';
 
 /** Centre-to-corner distance in world pixels (screen pixels at zoom 1). */
 export const HEX_RADIUS = 32;
@@ -17,7 +17,7 @@ export interface Point {
 
 /** Centre of a hex in world pixels; equals honeycomb's `hex.x, hex.y` for dimensions 32, origin topLeft. */
 export function hexCenterX(col: number, row: number): number {
-  return HEX_WIDTH / 2 + HEX_WIDTH * col + (row & 1) * (HEX_WIDTH / 2);
+  return HEX_WIDTH / 2 + HEX_WIDTH * col + rowShift(row) * HEX_WIDTH;
 }
 export function hexCenterY(row: number): number {
   return HEX_RADIUS + ROW_STEP * row;
@@ -42,8 +42,7 @@ export function pointToHex(x: number, y: number): HexCoord {
   const ds = Math.abs(rs - s);
   if (dq > dr && dq > ds) rq = -rr - rs;
   else if (dr > ds) rr = -rq - rs;
-  // `+ 0` turns the -0 that rounding can yield into 0, so coordinates compare and print plainly.
-  return { col: rq + (rr - (rr & 1)) / 2 + 0, row: rr + 0 };
+  return cubeToOffset(rq, rr);
 }
 
 /** The six corners of a hex centred at (cx, cy), flattened [x0, y0, x1, y1, …], pointy top first. */

@@ -1,4 +1,4 @@
-import { neighbourTable } from '../rules/index.ts';
+import { indexDistance as hexIndexDistance, neighbourTable } from '../rules/index.ts';
 import { inRange } from './cells.ts';
 
 /** A map's size and its six-neighbour table (index * 6 + direction, -1 off the map), shared by every pass. */
@@ -18,18 +18,9 @@ export function neighbour(grid: HexGrid, i: number, k: number): number {
   return inRange(grid.next[i * 6 + k]);
 }
 
-/**
- * Hex distance between two indices, by cube coordinates of the "odd rows shifted right" layout: the same
- * figure as the rules' hexDistance (tested), without building objects, for loops over the whole map.
- */
+/** Hex distance between two indices: the rules' indexDistance, for loops over the whole map. */
 export function indexDistance(grid: HexGrid, a: number, b: number): number {
-  const ar = (a / grid.width) | 0;
-  const br = (b / grid.width) | 0;
-  const ax = a - ar * grid.width - ((ar - (ar & 1)) >> 1);
-  const bx = b - br * grid.width - ((br - (br & 1)) >> 1);
-  const dx = ax - bx;
-  const dz = ar - br;
-  return Math.max(Math.abs(dx), Math.abs(dz), Math.abs(dx + dz));
+  return hexIndexDistance(grid.width, a, b);
 }
 
 /** Every hex within `radius` of `centre`, nearest rows first. */

@@ -1,5 +1,6 @@
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
+import { HEX_ROW_HEIGHT, rowShift } from '../rules/index.ts';
 import { inRange } from './cells.ts';
 
 /** Spreads a seed and a salt over 32 bits, so each field and octave draws its own independent lattice. */
@@ -10,9 +11,6 @@ export function mixSeed(seed: number, salt: number): number {
   return (h ^ (h >>> 16)) | 0;
 }
 
-/** Hexes are this much taller apart than wide, so fields sampled at hex centres are not stretched. */
-const ROW_HEIGHT = Math.sqrt(3) / 2;
-
 /**
  * Adds smooth value noise (random values on a lattice of `cell` hexes, blended with a smoothstep) times
  * `amplitude` into `out`. Odd rows sit half a hex right, so the field is sampled at true hex centres.
@@ -20,17 +18,17 @@ const ROW_HEIGHT = Math.sqrt(3) / 2;
 function addValueNoise(out: Float32Array, width: number, height: number, seed: number, cell: number, amplitude: number): void {
   const rng = xoroshiro128plus(seed);
   const lw = Math.ceil((width + 1) / cell) + 2;
-  const lh = Math.ceil((height * ROW_HEIGHT) / cell) + 2;
+  const lh = Math.ceil((height * HEX_ROW_HEIGHT) / cell) + 2;
   const lattice = new Float32Array(lw * lh);
   for (let i = 0; i < lattice.length; i++) lattice[i] = uniformInt(rng, 0, 0xffffff) / 0x1000000;
   for (let row = 0; row < height; row++) {
-    const y = (row * ROW_HEIGHT) / cell;
+    const y = (row * HEX_ROW_HEIGHT) / cell;
     const y0 = Math.floor(y);
     let sy = y - y0;
     sy = sy * sy * (3 - 2 * sy);
     const top = y0 * lw;
     const bottom = top + lw;
-    const shift = (row & 1) * 0.5;
+    const shift = rowShift(row);
     for (let col = 0; col < width; col++) {
       const x = (col + shift) / cell;
       const x0 = Math.floor(x);

@@ -1,6 +1,7 @@
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
+import { HEX_ROW_HEIGHT, rowShift } from '../rules/index.ts';
 import { inRange } from './cells.ts';
 import { indexDistance, type HexGrid } from './hexGrid.ts';
 import { mixSeed } from './noise.ts';
@@ -131,12 +132,11 @@ function fairness(grid: HexGrid, starts: readonly number[], grow: readonly boole
 /** Where a hex's centre lies, in hex widths (odd rows half a hex right). */
 function centreX(grid: HexGrid, i: number): number {
   const row = (i / grid.width) | 0;
-  return i - row * grid.width + (row & 1) * 0.5;
+  return i - row * grid.width + rowShift(row);
 }
 function centreY(grid: HexGrid, i: number): number {
-  return ((i / grid.width) | 0) * ROW_HEIGHT;
+  return ((i / grid.width) | 0) * HEX_ROW_HEIGHT;
 }
-const ROW_HEIGHT = Math.sqrt(3) / 2;
 
 /**
  * A few rounds of Lloyd relaxation: each start moves to the candidate of its own pool nearest the centre

@@ -1,31 +1,69 @@
-import { defineHex, Direction, distance, Grid, Orientation, rectangle } from 'honeycomb-grid';
+import { defineHex, Orientation } from 'honeycomb-grid';
 import type { GameMap, HexCoord } from './types.ts';
 
-/** The one hex layout of the game: pointy tops, odd rows shifted right (honeycomb's default offset). */
+// The one module of grid arithmetic: the rules, the map generator, the board and the tests use it.
+// The game's layout: pointy tops, odd rows shifted right ("odd-r"; honeycomb-grid's default offset, -1).
+// Plain arithmetic throughout; test/rules/hexGeometry.test.ts checks it against honeycomb-grid's Grid.
+
+/** The same layout for honeycomb-grid, whose traversers (the editor's line) walk it. */
 export const HEX_SETTINGS = { orientation: Orientation.POINTY, offset: -1 } as const;
 
 export class MapHex extends defineHex({ orientation: Orientation.POINTY, origin: 'topLeft' }) {}
 
-// The six real directions of a pointy hex (honeycomb's N and S would silently mean NW and SW).
-const SIX_DIRECTIONS = [Direction.NE, Direction.E, Direction.SE, Direction.SW, Direction.W, Direction.NW] as const;
+/** How far right of column `col`'s line a hex on `row` sits, in hex widths: odd rows half a hex. */
+export function rowShift(row: number): number {
+  return (row & 1) * 0.5;
+}
+/** Distance between row centres, in hex widths: fields sampled at hex centres use it so they are not stretched. */
+export const HEX_ROW_HEIGHT = Math.sqrt(3) / 2;
+
+/** Cube coordinates: q + r + s = 0. */
+export interface CubeCoord {
+  readonly q: number;
+  readonly r: number;
+  readonly s: number;
+}
+
+/** The cube column of an offset hex: odd rows sit half a hex right, so each pair of rows shifts q by one. */
+export function cubeQ(col: number, row: number): number {
+  return col - ((row - (row & 1)) >> 1);
+}
+
+export function offsetToCube(hex: HexCoord): CubeCoord {
+  const q = cubeQ(hex.col, hex.row);
+  return { q, r: hex.row, s: -q - hex.row };
+}
+
+/** The offset hex of cube (q, r); `+ 0` turns a -0 into 0, so coordinates compare and print plainly. */
+export function cubeToOffset(q: number, r: number): HexCoord {
+  return { col: q + ((r - (r & 1)) >> 1) + 0, row: r + 0 };
+}
 
 /**
- * Neighbour offsets for even and odd rows, read once from honeycomb-grid so the rules and the board
- * agree on adjacency; the per-map tables below are then plain arithmetic.
+ * Neighbour offsets [col, row] for hexes on even and odd rows, in the order every neighbour list and table
+ * uses: NE, E, SE, SW, W, NW (direction 0–5).
  */
-function neighbourDeltas(parity: 0 | 1): readonly HexCoord[] {
-  const grid = new Grid(MapHex, rectangle({ width: 5, height: 5 }));
-  const centre = grid.getHex({ col: 2, row: 2 + parity });
-  if (!centre) throw new Error('honeycomb-grid made no centre hex');
-  return SIX_DIRECTIONS.map((direction) => {
-    const neighbour = grid.neighborOf(centre, direction, { allowOutside: false });
-    if (!neighbour) throw new Error(`honeycomb-grid found no neighbour in direction ${direction}`);
-    return { col: neighbour.col - centre.col, row: neighbour.row - centre.row };
-  });
+export const EVEN_ROW_DELTAS: readonly HexCoord[] = [
+  { col: 0, row: -1 },
+  { col: 1, row: 0 },
+  { col: 0, row: 1 },
+  { col: -1, row: 1 },
+  { col: -1, row: 0 },
+  { col: -1, row: -1 },
+];
+export const ODD_ROW_DELTAS: readonly HexCoord[] = [
+  { col: 1, row: -1 },
+  { col: 1, row: 0 },
+  { col: 1, row: 1 },
+  { col: 0, row: 1 },
+  { col: -1, row: 0 },
+  { col: 0, row: -1 },
+];
+/** The neighbour offsets of a hex on `row`. */
+export function neighbourDeltas(row: number): readonly HexCoord[] {
+  return (row & 1) === 0 ? EVEN_ROW_DELTAS : ODD_ROW_DELTAS;
 }
-const EVEN_ROW_DELTAS = neighbourDeltas(0);
-const ODD_ROW_DELTAS = neighbourDeltas(1);
-const deltasOf = (row: number): readonly HexCoord[] => ((row & 1) === 0 ? EVEN_ROW_DELTAS : ODD_ROW_DELTAS);
+const deltasOf = neighbourDeltas;
 
 export function hexKey(hex: HexCoord): string {
   return `${hex.col},${hex.row}`;
@@ -59,8 +97,20 @@ export function hexAt(map: Pick<GameMap, 'width'>, index: number): HexCoord {
   return { col: index % map.width, row: Math.floor(index / map.width) };
 }
 
+/** Steps between two hexes: the largest difference of their cube coordinates. */
 export function hexDistance(a: HexCoord, b: HexCoord): number {
-  return distance(HEX_SETTINGS, a, b);
+  return cubeDistance(cubeQ(a.col, a.row) - cubeQ(b.col, b.row), a.row - b.row);
+}
+
+/** hexDistance between two hexes given by index on a map `width` hexes wide, without building objects. */
+export function indexDistance(width: number, a: number, b: number): number {
+  const ar = (a / width) | 0;
+  const br = (b / width) | 0;
+  return cubeDistance(cubeQ(a - ar * width, ar) - cubeQ(b - br * width, br), ar - br);
+}
+
+function cubeDistance(dq: number, dr: number): number {
+  return Math.max(Math.abs(dq), Math.abs(dr), Math.abs(dq + dr));
 }
 
 export function neighbours(map: Pick<GameMap, 'width' | 'height'>, hex: HexCoord): HexCoord[] {

@@ -4,6 +4,7 @@ import {
   BUILDING_IDS,
   RACES,
   UNITS,
+  hexDistance,
   neighbours,
   UNIT_TYPE_IDS,
   playOrder,
@@ -15,7 +16,7 @@ import {
   type HexCoord,
   type Order,
 } from '../../src/rules/index.ts';
-import { fastDistance, playRandomGame, randomScenario } from '../support/randomPlay.ts';
+import { playRandomGame, randomScenario } from '../support/randomPlay.ts';
 
 function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object' && !Object.isFrozen(value)) {
@@ -86,13 +87,13 @@ function aimed(state: GameState, order: Order, pickUnit: number, pickPlayer: num
   }
   if (order.type === 'ATTACK') {
     // Mostly a pair of ours and theirs within reach of each other, when there is one.
-    const pairs = own.flatMap((a) => all.filter((d) => d.owner !== a.owner && fastDistance(a.at, d.at) <= UNITS[a.type].range).map((d) => [a, d] as const));
+    const pairs = own.flatMap((a) => all.filter((d) => d.owner !== a.owner && hexDistance(a.at, d.at) <= UNITS[a.type].range).map((d) => [a, d] as const));
     if (pairs.length > 0 && near % 3 === 1) {
       const [attacker, defender] = pairs[pickUnit % pairs.length]!;
       return { ...order, player, unit: attacker.id, target: defender.at };
     }
     const targets = all.filter((u) => u.owner !== unit.owner);
-    const target = targets.length > 0 ? targets.reduce((a, b) => (fastDistance(a.at, unit.at) <= fastDistance(b.at, unit.at) ? a : b)).at : order.target;
+    const target = targets.length > 0 ? targets.reduce((a, b) => (hexDistance(a.at, unit.at) <= hexDistance(b.at, unit.at) ? a : b)).at : order.target;
     return { ...order, player, unit: id, target };
   }
   return { ...order, player, unit: id };

@@ -12,6 +12,7 @@ import {
   UNITS,
   activePlayer,
   cheapestPath,
+  hexDistance,
   moveDestinations,
   neighbourTable,
   planView,
@@ -62,13 +63,6 @@ export function shuffled<T>(rng: Rng, items: readonly T[]): T[] {
     [result[i], result[j]] = [result[j]!, result[i]!];
   }
   return result;
-}
-
-/** Hex distance by cube coordinates (odd rows shifted right); the same as the rules' hexDistance, cheaper. */
-export function fastDistance(a: HexCoord, b: HexCoord): number {
-  const dx = a.col - (a.row - (a.row & 1)) / 2 - (b.col - (b.row - (b.row & 1)) / 2);
-  const dz = a.row - b.row;
-  return Math.max(Math.abs(dx), Math.abs(dz), Math.abs(dx + dz));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -186,7 +180,7 @@ export function randomScenario(players: number, width: number, height: number, s
       for (let c = 0; c < 24; c++) {
         const index = pick(rng, land);
         const hex = { col: index % width, row: Math.floor(index / width) };
-        const score = starts.length === 0 ? 0 : Math.min(...starts.map((s) => fastDistance(s, hex)));
+        const score = starts.length === 0 ? 0 : Math.min(...starts.map((s) => hexDistance(s, hex)));
         if (score > bestScore && !starts.some((s) => s.col === hex.col && s.row === hex.row)) {
           best = hex;
           bestScore = score;
@@ -288,14 +282,14 @@ function planRandomTurn(state: GameState, rng: Rng): { orders: Order[]; planned:
     const targets = enemiesInRange(unit);
     if (targets.length > 0 && chance(rng, 0.8)) {
       const target = pick(rng, targets);
-      const adjacent = fastDistance(unit.at, target) === 1;
+      const adjacent = hexDistance(unit.at, target) === 1;
       const advance = adjacent && chance(rng, 0.5);
       if (tryOrder({ type: 'ATTACK', player, unit: unit.id, target, ...(advance ? { advance } : {}) })) {
         if (chance(rng, 0.4)) {
           // A partner for the attack: another unit of ours in range of the same target.
-          const partner = own.find((u) => u !== unit && !hasActed(u.id) && fastDistance(u.at, target) <= UNITS[u.type].range);
+          const partner = own.find((u) => u !== unit && !hasActed(u.id) && hexDistance(u.at, target) <= UNITS[u.type].range);
           if (partner) {
-            const partnerAdvance = !advance && fastDistance(partner.at, target) === 1 && chance(rng, 0.5);
+            const partnerAdvance = !advance && hexDistance(partner.at, target) === 1 && chance(rng, 0.5);
             tryOrder({ type: 'ATTACK', player, unit: partner.id, target, ...(partnerAdvance ? { advance: true } : {}) });
           }
         }
@@ -312,7 +306,7 @@ function planRandomTurn(state: GameState, rng: Rng): { orders: Order[]; planned:
         let best = Infinity;
         for (const hex of destinations) {
           let nearest = Infinity;
-          for (const goal of goals) nearest = Math.min(nearest, fastDistance(hex, goal));
+          for (const goal of goals) nearest = Math.min(nearest, hexDistance(hex, goal));
           if (nearest < best) {
             best = nearest;
             destination = hex;
