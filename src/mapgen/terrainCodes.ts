@@ -1,4 +1,6 @@
-import { FORBIDDEN_NEIGHBOURS, TERRAIN_IDS, UNIT_TYPE_IDS, cannotEnter, type TerrainId } from '../rules/index.ts';
+import { TERRAIN_IDS, UNIT_TYPE_IDS, cannotEnter, type TerrainId } from '../rules/index.ts';
+// The forbidden pairs' lookup table lives with their list; rules/index.ts does not re-export it.
+import { TERRAIN_CODE, codesMayNotTouch } from '../rules/data/terrain.ts';
 
 // The generator works on one byte per hex (the index of the terrain in TERRAIN_IDS), so whole-map passes
 // stay in typed arrays; the map is turned into terrain ids once, at the end.
@@ -14,7 +16,7 @@ export const WATER = TERRAIN_IDS.indexOf('water');
 export const TERRAIN_COUNT = TERRAIN_IDS.length;
 
 export function codeOf(terrain: TerrainId): number {
-  return TERRAIN_IDS.indexOf(terrain);
+  return TERRAIN_CODE[terrain];
 }
 
 /** The terrain of a generator code; a RangeError for a code no terrain has (a bug in a pass). */
@@ -24,16 +26,8 @@ export function terrainIdOf(code: number): TerrainId {
   return terrain;
 }
 
-const clashTable = new Uint8Array(TERRAIN_COUNT * TERRAIN_COUNT);
-for (const [a, b] of FORBIDDEN_NEIGHBOURS) {
-  clashTable[codeOf(a) * TERRAIN_COUNT + codeOf(b)] = 1;
-  clashTable[codeOf(b) * TERRAIN_COUNT + codeOf(a)] = 1;
-}
-
-/** Whether two terrains may not be neighbours (karnage.md's forbidden pairs, read from the rules table). */
-export function clashes(a: number, b: number): boolean {
-  return clashTable[a * TERRAIN_COUNT + b] === 1;
-}
+/** Whether two terrain codes may not be neighbours: the rules' forbidden pairs, by their code table. */
+export const clashes: (a: number, b: number) => boolean = codesMayNotTouch;
 
 /**
  * The terrain that may stand beside anything: the repair pass and planted patches turn a clashing hex into

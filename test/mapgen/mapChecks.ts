@@ -1,7 +1,6 @@
 // Checks of a generated map, written against the rules API (not the generator's own helpers), so a
 // generator bug cannot hide behind a shared one.
 import {
-  FORBIDDEN_NEIGHBOURS,
   HOME_TERRAIN_RADIUS,
   RACES,
   TERRAIN_IDS,
@@ -18,24 +17,16 @@ import {
   type TerrainId,
   type UnitTypeId,
 } from '../../src/rules/index.ts';
-
-/** Terrain → the terrains it may not border. */
-const forbidden = new Map<TerrainId, Set<TerrainId>>(TERRAIN_IDS.map((t) => [t, new Set()]));
-for (const [a, b] of FORBIDDEN_NEIGHBOURS) {
-  forbidden.get(a)!.add(b);
-  forbidden.get(b)!.add(a);
-}
+import { mayNotTouch } from '../../src/rules/data/terrain.ts';
 
 /** Each forbidden neighbour pair, as "terrain at (col,row) | terrain at (col,row)". */
 export function forbiddenPairs(map: GameMap): string[] {
   const pairs: string[] = [];
   map.terrain.forEach((t, i) => {
-    const clashing = forbidden.get(t)!;
-    if (clashing.size === 0) return;
     const here = hexAt(map, i);
     for (const n of neighbours(map, here)) {
       const other = map.terrain[hexIndex(map, n)]!;
-      if (clashing.has(other)) pairs.push(`${t} (${here.col},${here.row}) | ${other} (${n.col},${n.row})`);
+      if (mayNotTouch(t, other)) pairs.push(`${t} (${here.col},${here.row}) | ${other} (${n.col},${n.row})`);
     }
   });
   return pairs;

@@ -22,6 +22,7 @@ import {
   standardSetup,
   type UnitTypeId,
 } from '../../src/rules/index.ts';
+import { TERRAIN_CODE, codesMayNotTouch, mayNotTouch } from '../../src/rules/data/terrain.ts';
 import { map } from '../support/scenarios.ts';
 import { scenario } from './helpers.ts';
 
@@ -124,6 +125,18 @@ describe('the terrain table', () => {
   it('forbidden neighbours: Tundra–Desert [seed], Tundra–Swamp, Desert–Swamp, Desert–Forest [house]', () => {
     const pairs = FORBIDDEN_NEIGHBOURS.map((p) => [...p].sort().join('–')).sort();
     expect(pairs).toEqual(['desert–forest', 'desert–swamp', 'desert–tundra', 'swamp–tundra']);
+  });
+
+  it('looks the forbidden pairs up both ways round, by id and by code, and nothing else', () => {
+    const listed = new Set(FORBIDDEN_NEIGHBOURS.map((p) => [...p].sort().join('|')));
+    for (const a of TERRAIN_IDS) {
+      expect(TERRAIN_IDS[TERRAIN_CODE[a]]).toBe(a);
+      for (const b of TERRAIN_IDS) {
+        const forbidden = listed.has([a, b].sort().join('|'));
+        expect(mayNotTouch(a, b)).toBe(forbidden);
+        expect(codesMayNotTouch(TERRAIN_CODE[a], TERRAIN_CODE[b])).toBe(forbidden);
+      }
+    }
   });
 });
 

@@ -6,7 +6,6 @@ import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
 import {
   BUILDING_IDS,
   BUILDINGS,
-  FORBIDDEN_NEIGHBOURS,
   RACE_IDS,
   RACES,
   UNITS,
@@ -35,6 +34,7 @@ import {
   type Unit,
   type UnitId,
 } from '../../src/rules/index.ts';
+import { mayNotTouch } from '../../src/rules/data/terrain.ts';
 
 export type Rng = RandomGenerator;
 
@@ -88,8 +88,7 @@ function weightedTerrain(rng: Rng): TerrainId {
   return 'grasslands';
 }
 
-const FORBIDDEN = new Set(FORBIDDEN_NEIGHBOURS.flatMap(([a, b]) => [`${a}|${b}`, `${b}|${a}`]));
-const clash = (a: TerrainId, b: TerrainId): boolean => FORBIDDEN.has(`${a}|${b}`);
+const clash = mayNotTouch;
 
 /**
  * A deterministic map of terrain regions: mostly land, about a tenth water, every terrain type (on maps

@@ -1,13 +1,11 @@
-import { FORBIDDEN_NEIGHBOURS, neighbourTable, type GameMap, type TerrainId } from '../../rules/index.ts';
+import { neighbourTable, type GameMap, type TerrainId } from '../../rules/index.ts';
+import { mayNotTouch } from '../../rules/data/terrain.ts';
 
 /** Two neighbouring hexes (indices, a < b) whose terrains a realistic map never has side by side. */
 export interface ForbiddenPair {
   readonly a: number;
   readonly b: number;
 }
-
-const FORBIDDEN = new Set(FORBIDDEN_NEIGHBOURS.flatMap(([x, y]) => [`${x}|${y}`, `${y}|${x}`]));
-const isForbidden = (x: TerrainId, y: TerrainId) => x !== y && FORBIDDEN.has(`${x}|${y}`);
 
 /** Every forbidden neighbour pair of the map, each once, in reading order of its first hex. */
 export function forbiddenPairs(map: GameMap): ForbiddenPair[] {
@@ -18,7 +16,7 @@ export function forbiddenPairs(map: GameMap): ForbiddenPair[] {
     for (let d = 0; d < 6; d++) {
       // The table's neighbours of a: -1 off the map; only later hexes, so each pair is found once.
       const b = table[a * 6 + d];
-      if (b !== undefined && b > a && isForbidden(here, terrainOf(map, b))) pairs.push({ a, b });
+      if (b !== undefined && b > a && mayNotTouch(here, terrainOf(map, b))) pairs.push({ a, b });
     }
   }
   return pairs;

@@ -1,4 +1,4 @@
-import type { RaceId, TerrainId } from '../ids.ts';
+import { TERRAIN_IDS, type RaceId, type TerrainId } from '../ids.ts';
 
 export interface TerrainRules {
   readonly name: string;
@@ -39,6 +39,29 @@ export const FORBIDDEN_NEIGHBOURS: ReadonlyArray<readonly [TerrainId, TerrainId]
   ['desert', 'swamp'],
   ['desert', 'forest'],
 ];
+
+/** Each terrain's code, its index in TERRAIN_IDS: how the map generator keeps terrain, a byte per hex. */
+export const TERRAIN_CODE: Readonly<Record<TerrainId, number>> = TERRAIN_IDS.reduce(
+  (codes, terrain, code) => Object.assign(codes, { [terrain]: code }),
+  {} as Record<TerrainId, number>,
+);
+
+/** FORBIDDEN_NEIGHBOURS by code, both ways round: entry a * TERRAIN_IDS.length + b is 1 when a and b may not touch. */
+const FORBIDDEN_BY_CODE = new Uint8Array(TERRAIN_IDS.length * TERRAIN_IDS.length);
+for (const [a, b] of FORBIDDEN_NEIGHBOURS) {
+  FORBIDDEN_BY_CODE[TERRAIN_CODE[a] * TERRAIN_IDS.length + TERRAIN_CODE[b]] = 1;
+  FORBIDDEN_BY_CODE[TERRAIN_CODE[b] * TERRAIN_IDS.length + TERRAIN_CODE[a]] = 1;
+}
+
+/** Whether terrains of codes `a` and `b` (see TERRAIN_CODE) may not be neighbours: one table lookup. */
+export function codesMayNotTouch(a: number, b: number): boolean {
+  return FORBIDDEN_BY_CODE[a * TERRAIN_IDS.length + b] === 1;
+}
+
+/** Whether terrains `a` and `b` may not be neighbours (FORBIDDEN_NEIGHBOURS, either way round). */
+export function mayNotTouch(a: TerrainId, b: TerrainId): boolean {
+  return codesMayNotTouch(TERRAIN_CODE[a], TERRAIN_CODE[b]);
+}
 
 export const TERRAIN_BY_LETTER: ReadonlyMap<string, TerrainId> = new Map(
   (Object.entries(TERRAIN) as [TerrainId, TerrainRules][]).map(([id, t]) => [t.letter, id]),
