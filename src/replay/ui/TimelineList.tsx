@@ -113,7 +113,12 @@ export function TimelineList(props: {
       <h2 id="timeline-title">
         Timeline <span className="muted" data-testid="timeline-turn-count">· {count(turns.length)} {turns.length === 1 ? 'turn' : 'turns'}</span>
       </h2>
-      <button type="button" className={currentStep < 0 ? 'timeline-order timeline-order--current' : 'timeline-order'} onClick={() => jumpTo(0)}>
+      <button
+        type="button"
+        className={currentStep < 0 ? 'timeline-order timeline-order--current' : 'timeline-order'}
+        aria-current={currentStep < 0 ? 'step' : undefined}
+        onClick={() => jumpTo(0)}
+      >
         The start
       </button>
       {earlier > 0 && (
