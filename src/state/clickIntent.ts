@@ -1,6 +1,6 @@
-import { cheapestPath, sameHex, unitAt, type GameState, type HexCoord, type PlannableOrder } from '../rules/index.ts';
+import { activePlayer, cheapestPath, sameHex, unitAt, type GameState, type HexCoord, type PlannableOrder } from '../rules/index.ts';
 import { isReachable } from './selectors.ts';
-import { activePlayerOf, ownBuildingAt, ownUnitAt } from './selection.ts';
+import { ownBuildingAt, ownUnitAt } from './selection.ts';
 
 /** What a click on a hex asks for; the rules then accept or refuse any order. */
 export type ClickIntent =
@@ -13,7 +13,7 @@ export type ClickIntent =
  * Otherwise an own unit or building is selected, and anything else clears the selection.
  */
 export function clickIntent(state: GameState, selected: HexCoord | null, hex: HexCoord, advance: boolean): ClickIntent {
-  const player = activePlayerOf(state).id;
+  const player = activePlayer(state).id;
   const unit = ownUnitAt(state, selected);
   const occupant = unitAt(state, hex);
   if (unit) {

@@ -1,5 +1,5 @@
+import { activePlayer } from '../rules/index.ts';
 import type { GameMap, GameState, HexCoord } from '../rules/index.ts';
-import { activePlayerOf } from './selection.ts';
 
 export type CursorStep = 'left' | 'right' | 'up' | 'down';
 
@@ -15,7 +15,7 @@ export function stepCursor(map: Pick<GameMap, 'width' | 'height'>, from: HexCoor
 /** Where the cursor appears first: the selection, else the active player's first unit, else their first building. */
 export function cursorHome(state: GameState, selected: HexCoord | null): HexCoord {
   if (selected) return selected;
-  const player = activePlayerOf(state).id;
+  const player = activePlayer(state).id;
   const unit = Object.values(state.units).find((u) => u.owner === player);
   if (unit) return unit.at;
   const building = Object.values(state.buildings).find((b) => b.owner === player);

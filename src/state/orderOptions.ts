@@ -1,5 +1,5 @@
 // The build and recruit menus: every option with its price and, when the rules would refuse it, why.
-import {
+import { activePlayer,
   BUILDING_IDS,
   BUILDINGS,
   buildCost,
@@ -12,7 +12,6 @@ import {
   type Unit,
   type UnitTypeId,
 } from '../rules/index.ts';
-import { activePlayerOf } from './selection.ts';
 
 export interface OrderOption<Id> {
   readonly id: Id;
@@ -30,7 +29,7 @@ export function buildOptions(state: GameState, unit: Unit): OrderOption<Building
 }
 
 export function recruitOptions(state: GameState, at: HexCoord): OrderOption<UnitTypeId>[] {
-  const player = activePlayerOf(state);
+  const player = activePlayer(state);
   return RACES[player.race].units.map((unitType) => {
     const verdict = validateOrder(state, { type: 'RECRUIT', player: player.id, at, unitType });
     return { id: unitType, name: UNITS[unitType].name, cost: UNITS[unitType].cost, disabledReason: verdict.ok ? null : verdict.reason };

@@ -2,10 +2,10 @@
 // session (which asks the rules), then keeps the new session and what the screen shows of it in one
 // change of the store; a refusal changes nothing but the message.
 import { castDraft } from 'immer';
-import { BUILDINGS, type BuildingId, type HexCoord, type PlannableOrder, type UnitTypeId } from '../rules/index.ts';
+import { activePlayer, BUILDINGS, type BuildingId, type HexCoord, type PlannableOrder, type UnitTypeId } from '../rules/index.ts';
 import { clickIntent } from './clickIntent.ts';
 import { describeOrder } from './describeOrder.ts';
-import { activePlayerOf, ownBuildingAt, ownUnitAt, plannedOrderOf } from './selection.ts';
+import { ownBuildingAt, ownUnitAt, plannedOrderOf } from './selection.ts';
 import type { GameSession } from './session.ts';
 import { endTurnStep, keepSession, planStep, replanStep, takeBackStep, type SessionStep } from './sessionSlice.ts';
 import type { StoreAccess } from './storeAccess.ts';
@@ -149,7 +149,7 @@ export function playActions(api: StoreAccess): PlayActions {
     },
     planRecruit: (at, unitType) => {
       const session = api.get().session;
-      if (session) plan(api, { type: 'RECRUIT', player: activePlayerOf(session.state).id, at, unitType }, { menu: null });
+      if (session) plan(api, { type: 'RECRUIT', player: activePlayer(session.state).id, at, unitType }, { menu: null });
     },
     takeBack: (index) => takeBack(api, index),
     takeBackLast: () => {

@@ -2,22 +2,18 @@ import { activePlayer, buildingAt, unitAt, type Building, type GameState, type H
 
 // What the selected hex holds for the player whose turn it is.
 
-export function activePlayerOf(state: GameState) {
-  return activePlayer(state);
-}
-
 /** The active player's unit in the hex, if any. */
 export function ownUnitAt(state: GameState, hex: HexCoord | null): Unit | undefined {
   if (!hex) return undefined;
   const unit = unitAt(state, hex);
-  return unit && unit.owner === activePlayerOf(state).id ? unit : undefined;
+  return unit && unit.owner === activePlayer(state).id ? unit : undefined;
 }
 
 /** The active player's building in the hex, if any. */
 export function ownBuildingAt(state: GameState, hex: HexCoord | null): Building | undefined {
   if (!hex) return undefined;
   const building = buildingAt(state, hex);
-  return building && building.owner === activePlayerOf(state).id ? building : undefined;
+  return building && building.owner === activePlayer(state).id ? building : undefined;
 }
 
 /** The unit's planned order this turn, with its place in the plan. */

@@ -1,6 +1,6 @@
 // Pure views of the game for the board and the panels. Every answer comes from the rules.
 import type { BoardOverlays, PlannedMark } from '../board/boardProps.ts';
-import {
+import { activePlayer,
   hexDistance,
   moveDestinations,
   planView,
@@ -12,7 +12,7 @@ import {
   type Unit,
 } from '../rules/index.ts';
 import type { UiState } from './uiSlice.ts';
-import { activePlayerOf, ownUnitAt } from './selection.ts';
+import { ownUnitAt } from './selection.ts';
 
 /** Hexes the unit may end a move on this turn; none once it has its order. */
 export function reachableHexes(state: GameState, unit: Unit): HexCoord[] {
@@ -73,5 +73,5 @@ export function boardOverlays(state: GameState, ui: Pick<UiState, 'selected' | '
 
 /** Gold the active player holds, before the plan is paid. */
 export function activeGold(state: GameState): number {
-  return activePlayerOf(state).gold;
+  return activePlayer(state).gold;
 }

@@ -1,8 +1,6 @@
-import type { ReplayedStep } from '../io/autosave.ts';
-import { replayRecord, type ReplayProgress } from '../io/replayRecord.ts';
+import { replaySteps, type ReplayProgress } from '../io/replayRecord.ts';
 import { scenarioFromData } from '../io/scenarioFromData.ts';
 import type { GameRecord } from '../io/schema/gameRecord.ts';
-import type { GameState } from '../rules/index.ts';
 import type { GameSession } from './session.ts';
 import { sessionFromReplay } from './sessionFromReplay.ts';
 
@@ -16,12 +14,7 @@ export type SessionFromRecord = { readonly ok: true; readonly session: GameSessi
 export function sessionFromRecord(record: GameRecord, progress?: ReplayProgress): SessionFromRecord {
   const scenario = scenarioFromData(record.scenario);
   if ('error' in scenario) return { ok: false, message: `scenario: ${scenario.error}` };
-  const steps: ReplayedStep[] = [];
-  let before: GameState | null = null;
-  const replayed = replayRecord(record, ({ index, order, state, events }) => {
-    steps.push({ index, order, before, events });
-    before = state;
-  }, progress);
-  if (!replayed.ok) return { ok: false, message: replayed.message };
-  return { ok: true, session: sessionFromReplay(scenario, record.seed, record.orders, replayed.state, steps) };
+  const { outcome, steps } = replaySteps(record, (step) => step, progress);
+  if (!outcome.ok) return { ok: false, message: outcome.message };
+  return { ok: true, session: sessionFromReplay(scenario, record.seed, record.orders, outcome.state, steps) };
 }

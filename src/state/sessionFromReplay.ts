@@ -1,4 +1,4 @@
-import type { ReplayedStep } from '../io/autosave.ts';
+import type { ReplayStep } from '../io/replayRecord.ts';
 import type { GameState, Order, Scenario } from '../rules/index.ts';
 import { coloursOf } from './colours.ts';
 import { knownUnitsOf, openingTurn, tagEvents, turnOf, withRecruits } from './eventLog.ts';
@@ -10,7 +10,7 @@ export function sessionFromReplay(
   seed: number,
   orders: readonly Order[],
   state: GameState,
-  steps: readonly ReplayedStep[],
+  steps: readonly ReplayStep[],
 ): GameSession {
   const log: LoggedEvent[] = [];
   let lastReport: LoggedEvent[] | null = null;

@@ -2,7 +2,7 @@
 // the rules' reason to refuse; nothing here knows the screen or the browser's storage.
 import { castDraft, type Draft } from 'immer';
 import { loadGameRecord } from '../io/loadGameRecord.ts';
-import {
+import { activePlayer,
   playOrder,
   startGame,
   withdrawOrder,
@@ -16,7 +16,6 @@ import { coloursOf } from './colours.ts';
 import { knownUnitsOf, openingTurn, tagEvents, turnOf, withRecruits } from './eventLog.ts';
 import type { MapSetup } from './premadeMap.ts';
 import { replanOrder } from './replan.ts';
-import { activePlayerOf } from './selection.ts';
 import { ordersOf, type GameSession, type LoggedEvent } from './session.ts';
 import { sessionFromRecord, type SessionFromRecord } from './sessionFromRecord.ts';
 
@@ -114,7 +113,7 @@ export function replanStep(session: GameSession, index: number, changed: Plannab
 /** Resolves the plan and passes the turn; `rolls` are a referee's physical dice for its fights. */
 export function endTurnStep(session: GameSession, rolls?: readonly number[]): SessionStep {
   const before = session.state;
-  const order: Order = { type: 'END_TURN', player: activePlayerOf(before).id, ...(rolls ? { rolls: [...rolls] } : {}) };
+  const order: Order = { type: 'END_TURN', player: activePlayer(before).id, ...(rolls ? { rolls: [...rolls] } : {}) };
   const outcome = playOrder(before, order);
   if (!outcome.ok) return outcome;
   const report = tagEvents(outcome.events, turnOf(before));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DEFAULT_WEALTH_TARGET, MAX_PLAYERS, MIN_PLAYERS, type Order } from '../../rules/index.ts';
+import { DEFAULT_WEALTH_TARGET, MAX_PLAYERS, MIN_PLAYERS, TURN_STRUCTURE_IDS, type Order } from '../../rules/index.ts';
+import { quoteInput } from '../quoteInput.ts';
 import { buildingId, colour, combatSystemId, displayName, distinctNames, gold, hexCoord, playerId, raceId, unitId, unitTypeId } from './common.ts';
 import { mapSchema } from './mapFile.ts';
 
@@ -22,6 +23,8 @@ const campaignSchema = z.discriminatedUnion('kind', [
 export const scenarioSchema = z.strictObject({
   name: displayName,
   combatSystem: combatSystemId.default('karnage'),
+  // How the turns go; absent means hotseat, so every file written before modes existed reads as before.
+  mode: z.enum(TURN_STRUCTURE_IDS, { error: (issue) => `unknown mode ${quoteInput(issue.input)}; expected one of ${TURN_STRUCTURE_IDS.join(', ')}` }).optional(),
   campaign: campaignSchema,
   map: mapSchema,
   players: z
