@@ -1,9 +1,9 @@
 // The hotseat game saved in the browser after every order, as a game record: the scenario (with the
 // players' colours), the seed and the orders that stand. Loading replays it through the rules, so a
 // save that no longer fits is reported and dropped, never trusted.
-import type { GameEvent, GameState, Order, Scenario } from '../rules/index.ts';
+import type { GameState, Order, Scenario } from '../rules/index.ts';
 import { loadGameRecord } from './loadGameRecord.ts';
-import { replayRecord } from './replayRecord.ts';
+import { replaySteps, type ReplayStep } from './replayRecord.ts';
 import { gameRecordOf } from './saveGameRecord.ts';
 import { scenarioFromData } from './scenarioFromData.ts';
 
@@ -16,14 +16,6 @@ export interface KeyValueStorage {
   removeItem(key: string): void;
 }
 
-/** One replayed order and what it did; index -1 is the start of the game. */
-export interface ReplayedStep {
-  readonly index: number;
-  readonly order: Order | null;
-  readonly before: GameState | null;
-  readonly events: readonly GameEvent[];
-}
-
 export type AutosaveRead =
   | { readonly kind: 'none' }
   | { readonly kind: 'broken'; readonly message: string }
@@ -33,7 +25,8 @@ export type AutosaveRead =
       readonly seed: number;
       readonly orders: readonly Order[];
       readonly state: GameState;
-      readonly steps: readonly ReplayedStep[];
+      /** Every order replayed and what it did, the start of the game first (index -1). */
+      readonly steps: readonly ReplayStep[];
     };
 
 /** What the autosave holds for a game: its record, as a game file holds it. */
@@ -75,14 +68,9 @@ export function readAutosave(storage: KeyValueStorage): AutosaveRead {
   const scenario = scenarioFromData(record.scenario);
   if ('error' in scenario) return { kind: 'broken', message: scenario.error };
 
-  const steps: ReplayedStep[] = [];
-  let before: GameState | null = null;
-  const replayed = replayRecord(record, ({ index, order, state, events }) => {
-    steps.push({ index, order, before, events });
-    before = state;
-  });
-  if (!replayed.ok) return { kind: 'broken', message: replayed.message };
-  return { kind: 'ok', scenario, seed: record.seed, orders: record.orders, state: replayed.state, steps };
+  const { outcome, steps } = replaySteps(record, (step) => step);
+  if (!outcome.ok) return { kind: 'broken', message: outcome.message };
+  return { kind: 'ok', scenario, seed: record.seed, orders: record.orders, state: outcome.state, steps };
 }
 
 export function clearAutosave(storage: KeyValueStorage): void {

@@ -95,6 +95,42 @@ export function replayRecord(record: GameRecord, observe?: ReplayObserver, progr
   }
 }
 
+/** One order of a replay with the states either side of it; the start comes first, with index -1 and no order. */
+export interface ReplayStep {
+  readonly index: number;
+  readonly order: Order | null;
+  /** The state the order was played on; null for the start. */
+  readonly before: GameState | null;
+  readonly after: GameState;
+  readonly events: readonly GameEvent[];
+}
+
+/** What a caller keeps of a replay: the outcome and its own step for each order replayed (up to a failure). */
+export interface ReplayedSteps<S> {
+  readonly outcome: ReplayOutcome;
+  readonly steps: S[];
+}
+
+/**
+ * The one replay of a record into steps (the hotseat session, the autosave, the replay viewer's timeline):
+ * replayRecord, with the state before each order carried along. `toStep` makes what the caller keeps of
+ * each step, or undefined to keep nothing for it; keeping states is up to the caller (a long game has many).
+ */
+export function replaySteps<S>(record: GameRecord, toStep: (step: ReplayStep) => S | undefined, progress?: ReplayProgress): ReplayedSteps<S> {
+  const steps: S[] = [];
+  let before: GameState | null = null;
+  const outcome = replayRecord(
+    record,
+    ({ index, order, state, events }) => {
+      const step = toStep({ index, order, before, after: state, events });
+      if (step !== undefined) steps.push(step);
+      before = state;
+    },
+    progress,
+  );
+  return { outcome, steps };
+}
+
 function prepare(
   record: GameRecord,
   observe: ReplayObserver | undefined,

@@ -1,4 +1,4 @@
-import { replayRecord, type ReplayProgress } from '../io/replayRecord.ts';
+import { replaySteps, type ReplayProgress } from '../io/replayRecord.ts';
 import type { GameRecord } from '../io/schema/gameRecord.ts';
 import { playOrder, seededDice, type GameEvent, type GameState, type Order } from '../rules/index.ts';
 
@@ -42,17 +42,16 @@ export class Timeline {
 
   /** Verifies and indexes the record. A record that fails still gives the timeline up to the failure. */
   static build(record: GameRecord, progress?: ReplayProgress): TimelineOutcome {
-    const steps: TimelineStep[] = [];
     const snapshots: GameState[] = [];
-    let previous: GameState | null = null;
-    const outcome = replayRecord(record, ({ index, order, state, events }) => {
-      if (index === -1) snapshots.push(state);
-      else {
-        steps.push({ index, order: order!, round: previous!.round, turnNumber: previous!.turnNumber, player: order!.player, events });
-        if ((index + 1) % SNAPSHOT_EVERY === 0) snapshots.push(state);
-      }
-      previous = state;
-    }, progress);
+    const { outcome, steps } = replaySteps<TimelineStep>(
+      record,
+      ({ index, order, before, after, events }) => {
+        if (index === -1 || (index + 1) % SNAPSHOT_EVERY === 0) snapshots.push(after);
+        if (!order || !before) return undefined;
+        return { index, order, round: before.round, turnNumber: before.turnNumber, player: order.player, events };
+      },
+      progress,
+    );
     if (outcome.ok) return { ok: true, timeline: new Timeline(record, steps, snapshots, outcome.verifiedTurns) };
     const partial = snapshots.length > 0 ? new Timeline({ ...record, orders: record.orders.slice(0, steps.length) }, steps, snapshots, 0) : undefined;
     return { ok: false, message: outcome.message, ...(outcome.orderIndex === undefined ? {} : { orderIndex: outcome.orderIndex }), ...(partial ? { timeline: partial } : {}) };
@@ -76,10 +75,13 @@ export class Timeline {
   stateAt(position: number): GameState {
     const at = Math.max(0, Math.min(this.length, Math.floor(position)));
     const base = Math.floor(at / SNAPSHOT_EVERY);
-    let state = this.snapshots[Math.min(base, this.snapshots.length - 1)]!;
+    let state = this.snapshots[Math.min(base, this.snapshots.length - 1)];
+    if (!state) throw new Error('a timeline always holds the state at the start');
     const dice = seededDice(this.record.seed);
     for (let i = base * SNAPSHOT_EVERY; i < at; i++) {
-      const outcome = playOrder(state, this.steps[i]!.order, dice);
+      const step = this.steps[i];
+      if (!step) throw new RangeError(`no step ${i} of ${this.length}`);
+      const outcome = playOrder(state, step.order, dice);
       if (!outcome.ok) throw new Error(`orders[${i}] was legal when verified: ${outcome.reason}`);
       state = outcome.state;
     }
@@ -89,14 +91,14 @@ export class Timeline {
   /** Position of the start of the turn that `position` is in (just after the previous END_TURN). */
   turnStart(position: number): number {
     let p = Math.min(position, this.length);
-    while (p > 0 && this.steps[p - 1]!.order.type !== 'END_TURN') p--;
+    while (p > 0 && this.steps[p - 1]?.order.type !== 'END_TURN') p--;
     return p;
   }
 
   /** Position just after the END_TURN that ends the turn `position` is in, or the end. */
   turnEnd(position: number): number {
     let p = Math.max(0, position);
-    while (p < this.length && this.steps[p]!.order.type !== 'END_TURN') p++;
+    while (p < this.length && this.steps[p]?.order.type !== 'END_TURN') p++;
     return Math.min(this.length, p + 1);
   }
 }

@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadGameRecord } from '../../src/io/loadGameRecord.ts';
-import { replayRecord, startReplay, type ReplayObserver } from '../../src/io/replayRecord.ts';
+import { replayRecord, replaySteps, startReplay, type ReplayObserver } from '../../src/io/replayRecord.ts';
 import { recordGame } from '../../src/io/saveGameRecord.ts';
 import type { GameRecord } from '../../src/io/schema/gameRecord.ts';
 import { stateHash } from '../../src/rules/index.ts';
@@ -116,5 +116,25 @@ describe('replaying in slices', () => {
     const reports: [number, number][] = [];
     expect(replayRecord(empty, undefined, { every: 10, onProgress: (d, t) => reports.push([d, t]) })).toMatchObject({ ok: true, verifiedTurns: 0 });
     expect(reports).toEqual([[0, 0]]);
+  });
+});
+
+describe('replaySteps, the one replay into steps', () => {
+  it.each(files)('%s: the start, then each order with the state it was played on', (_, record) => {
+    const whole = recorder();
+    const expected = replayRecord(record, whole.observe);
+    const { outcome, steps } = replaySteps(record, (step) => step);
+    expect(outcome).toEqual(expected);
+    expect(steps.map(({ index, order, after, events }) => `${index} ${order?.type ?? 'start'} ${events.map((e) => e.type).join(',')} ${stateHash(after)}`)).toEqual(whole.seen);
+    expect(steps[0]).toMatchObject({ index: -1, order: null, before: null });
+    for (const [i, step] of steps.entries()) if (i > 0) expect(step.before).toBe(steps[i - 1]?.after);
+  });
+
+  it('keeps only what the caller makes of a step, and stops at a failure', () => {
+    const [, record] = files[files.length - 1] ?? [];
+    if (!record) throw new Error('no random record');
+    const { outcome, steps } = replaySteps(withWrongCheckpoint(record, 1), (step) => (step.order?.type === 'END_TURN' ? step.index : undefined));
+    expect(outcome).toMatchObject({ ok: false, orderIndex: record.checkpoints[1]?.order });
+    expect(steps).toEqual(record.checkpoints.slice(0, 2).map((c) => c.order));
   });
 });
