@@ -4,7 +4,7 @@ import { describeZodError } from '../io/describeZodError.ts';
 import { parseJson } from '../io/parseJson.ts';
 import { raceId, terrainId, unitTypeId } from '../io/schema/common.ts';
 
-// The combat JSON of `karnage odds` and `karnage combat`, in karnage.md's ids.
+// The combat JSON of `karnage odds` and `karnage combat`, in the ids of docs/rules.md.
 const count = z.number().int().min(0).max(1000);
 const attackerInput = z.strictObject({ race: raceId.optional(), unit: unitTypeId, terrain: terrainId, range: z.number().int().optional() });
 const combatInputSchema = z.strictObject({

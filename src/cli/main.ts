@@ -19,7 +19,7 @@ const USAGE = `karnage — the Karnage rules on the command line, for referees a
   karnage generate --size 64x48 --seed 7 --races humans,orcs,elves [--name "My map"]
                                                print a generated map file (docs/map-format.md)
 
-A JSON argument may be @path to read it from a file; FILE or @path may be - for standard input. Combat JSON, with karnage.md's ids:
+A JSON argument may be @path to read it from a file; FILE or @path may be - for standard input. Combat JSON, with the ids of docs/rules.md:
   {"attackers":[{"race":"humans","unit":"cavalry","terrain":"grasslands"}],
    "defender":{"race":"orcs","unit":"warriors","terrain":"grasslands","defending":true,"fortress":false},
    "attackerWeaponsmiths":3,"defenderArmories":3,"range":1}`;

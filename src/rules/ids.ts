@@ -1,4 +1,4 @@
-// The lower-case ids that files, the command line and tests use (karnage.md, "Identifiers").
+// The lower-case ids that files, the command line and tests use (docs/rules.md, "Identifiers").
 // Kept as const tuples so schemas (zod) and types come from the same list.
 
 export const RACE_IDS = ['humans', 'orcs', 'elves', 'dwarves', 'trolls', 'giants'] as const;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildingAt, incomeOf, type GameEvent } from '../../src/rules/index.ts';
 import { at, board, endTurn, gold, play } from './helpers.ts';
 
-// karnage.md, "Buildings": building, paying, capturing.
+// docs/rules.md, "Buildings": building, paying, capturing.
 
 const captures = (events: readonly GameEvent[]) => events.filter((e) => e.type === 'BUILDING_CAPTURED');
 

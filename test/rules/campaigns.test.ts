@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { activePlayer, wealthOf, type Campaign } from '../../src/rules/index.ts';
 import { at, board, endTurn, play } from './helpers.ts';
 
-// karnage.md, "Campaigns": Conquer and Economics.
+// docs/rules.md, "Campaigns": Conquer and Economics.
 
 const economics = (wealthTarget: number, turnLimit: number | null = null): Campaign => ({ kind: 'economics', wealthTarget, turnLimit });
 

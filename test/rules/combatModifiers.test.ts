@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { COMBAT_SYSTEMS, buildingAt, type GameEvent, type GameState, type Order } from '../../src/rules/index.ts';
 import { at, board, endTurn, mods, onlyCombat, play, type BoardOptions, type BuildingSpec, type UnitSpec } from './helpers.ts';
 
-// karnage.md, "Combat" [seed] and the terrain, unit and building tables: every modifier on a board.
+// docs/rules.md, "Combat" [seed] and the terrain, unit and building tables: every modifier on a board.
 //
 //   row 0:  g g X g g        X = (2,0): a second attacker's hex
 //   row 1:   g A D g g       A = (1,1) attacker, D = (2,1) defender; (0,1) is 2 hexes from D

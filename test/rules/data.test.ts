@@ -26,10 +26,10 @@ import { TERRAIN_CODE, codesMayNotTouch, mayNotTouch } from '../../src/rules/dat
 import { map } from '../support/scenarios.ts';
 import { scenario } from './helpers.ts';
 
-// karnage.md, "Identifiers", "Terrain table", "Units", "Buildings", "Setup": the tables, exactly.
+// docs/rules.md, "Identifiers", "The map", "Units", "Buildings", "Setup": the tables, exactly.
 
 describe('identifiers', () => {
-  it('are the lower-case ids of karnage.md', () => {
+  it('are the lower-case ids of docs/rules.md', () => {
     expect(RACE_IDS).toEqual(['humans', 'orcs', 'elves', 'dwarves', 'trolls', 'giants']);
     expect([...TERRAIN_IDS].sort()).toEqual(['desert', 'forest', 'grasslands', 'hills', 'mountains', 'swamp', 'tundra', 'water']);
     expect(UNIT_TYPE_IDS).toEqual([
@@ -63,7 +63,7 @@ describe('the unit table', () => {
     ['giants', 'hill-folk', 4, 6, 2, true, 3, false, 1],
   ];
 
-  it('has exactly the 18 units of karnage.md', () => {
+  it('has exactly the 18 units of docs/rules.md', () => {
     expect(Object.keys(UNITS).sort()).toEqual(table.map((row) => row[1]).sort());
   });
 
@@ -157,7 +157,7 @@ describe('the building table', () => {
 });
 
 describe('build cost: base × ½ for builders × 1½ for Trolls and Giants, rounded up once', () => {
-  it('a Fortress costs Peasants 3, Thralls 4, Giants 8 (karnage.md)', () => {
+  it('a Fortress costs Peasants 3, Thralls 4, Giants 8 (docs/rules.md)', () => {
     expect(buildCost('peasants', 'fortress')).toBe(3);
     expect(buildCost('thralls', 'fortress')).toBe(4); // 5 × ½ × 1½ = 3.75; rounding twice would give 5
     expect(buildCost('giants', 'fortress')).toBe(8);

@@ -3,7 +3,7 @@ import { DiceError, parseDiceFaces, scriptedDice, seededDice, withdrawOrder, typ
 import { started } from '../support/scenarios.ts';
 import { at, board, combats, endTurn, play, scenario } from './helpers.ts';
 
-// karnage.md, "Play by e-mail" (the referee makes every roll) and the project's determinism: dice come from the seed.
+// docs/rules.md, "Play by e-mail" (the referee makes every roll) and the project's determinism: dice come from the seed.
 
 const key = (unit: string, turnNumber = 1, role: RollKey['role'] = 'attack', attempt = 0): RollKey => ({ turnNumber, unit, role, attempt });
 

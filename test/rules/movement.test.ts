@@ -13,7 +13,7 @@ import {
 import { map } from '../support/scenarios.ts';
 import { at, board, endTurn, expectRefused, play } from './helpers.ts';
 
-// karnage.md, "Terrain table" and "A turn": move costs, allowances, passing units, planned positions.
+// docs/rules.md, "The map" and "A turn, step by step": move costs, allowances, passing units, planned positions.
 
 const keys = (hexes: readonly HexCoord[]) => hexes.map((h) => `${h.col},${h.row}`).sort();
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COMBAT_SYSTEMS, type CombatSetup, type Probability } from '../../src/rules/index.ts';
 
-// Exact odds [karnage.md, "Combat"]: computed by hand below, and checked against every face of resolve().
+// Exact odds [docs/rules.md, "Combat"]: computed by hand below, and checked against every face of resolve().
 
 const { odds, resolve } = COMBAT_SYSTEMS.karnage;
 

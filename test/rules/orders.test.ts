@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { goldAvailable, playOrder, scriptedDice, validateOrder, type GameState } from '../../src/rules/index.ts';
 import { at, board, endTurn, expectRefused, play } from './helpers.ts';
 
-// karnage.md, "A turn": which orders a player may give, and the reason when one is refused.
+// docs/rules.md, "Orders": which orders a player may give, and the reason when one is refused.
 //
 //   row 0:  g g g g m        Ann (Humans): Footmen f (1,1), Cavalry c (0,1), Archers-less; Peasants p (1,3)
 //   row 1:   c f W g g       Bob (Orcs): Warriors W (2,1), Grunts G (4,1)

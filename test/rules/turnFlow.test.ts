@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { activePlayer, startGame, validateOrder, type GameEvent } from '../../src/rules/index.ts';
 import { at, board, combats, endTurn, gold, mods, play, scenario } from './helpers.ts';
 
-// karnage.md, "A turn": income, DEFEND, recruits, resolution order, turn order and rounds.
+// docs/rules.md, "Orders": income, DEFEND, recruits, resolution order, turn order and rounds.
 
 const types = (events: readonly GameEvent[]) => events.map((e) => e.type);
 

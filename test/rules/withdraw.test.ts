@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { goldAvailable, validateOrder, withdrawOrder, type GameState, type PlannableOrder } from '../../src/rules/index.ts';
 import { at, board, endTurn, gold, play } from './helpers.ts';
 
-// karnage.md, "A turn": planned orders may be taken back until the turn ends.
+// docs/rules.md, "Orders": planned orders may be taken back until the turn ends.
 
 function withdrawn(state: GameState, index: number) {
   const outcome = withdrawOrder(state, index);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildingAt, playOrder, scriptedDice, stateHash, type GameEvent, type GameState, type Order } from '../../src/rules/index.ts';
 import { joeAndKim, started } from '../support/scenarios.ts';
 
-// karnage.md, "The seed's worked example — it must come out exactly so".
+// docs/rules.md, "A fight told in full: Joe and Kim" (the original rules' worked example, which must come out exactly so).
 function joesTurn(faces: number[]): { state: GameState; events: GameEvent[] } {
   let state = started(joeAndKim());
   const events: GameEvent[] = [];

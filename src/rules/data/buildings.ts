@@ -13,7 +13,7 @@ export interface BuildingRules {
   readonly defenceBonus: number;
 }
 
-// karnage.md, "Buildings" [house, except where the seed fixes it].
+// docs/rules.md, "Buildings" [house, except where the seed fixes it].
 export const BUILDINGS: Readonly<Record<BuildingId, BuildingRules>> = {
   weaponsmith: { name: 'Weaponsmith', cost: 4, income: 0, recruits: 'none', defenceBonus: 0 },
   armory: { name: 'Armory', cost: 4, income: 0, recruits: 'none', defenceBonus: 0 },

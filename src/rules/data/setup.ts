@@ -1,4 +1,4 @@
-// karnage.md, "Setup", "A turn" and "Campaigns" [house].
+// docs/rules.md, "Setup", "A turn, step by step" and "Campaigns" [house].
 
 export const STARTING_GOLD = 10;
 /** DEFEND adds this to the unit's defence until its owner's next turn [seed]. */

@@ -13,7 +13,7 @@ export interface TerrainRules {
   readonly mountedMayEnter: boolean;
 }
 
-// karnage.md, "Terrain table" [house].
+// docs/rules.md, "The map" [house].
 export const TERRAIN: Readonly<Record<TerrainId, TerrainRules>> = {
   grasslands: { name: 'Grasslands', letter: 'g', moveCost: 1, defenceBonus: 0, mountedMayEnter: true },
   desert: { name: 'Desert', letter: 'd', moveCost: 1, defenceBonus: 0, mountedMayEnter: true },

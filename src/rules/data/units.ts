@@ -20,7 +20,7 @@ export interface UnitRules {
   readonly fixedBuildCost?: Partial<Record<BuildingId, number>>;
 }
 
-// karnage.md, "Units" [house, except where the seed fixes a value].
+// docs/rules.md, "Units" [house, except where the seed fixes a value].
 export const UNITS: Readonly<Record<UnitTypeId, UnitRules>> = {
   cavalry: { name: 'Cavalry', race: 'humans', attack: 8, defence: 6, move: 3, cost: 6, mounted: true, builder: false, range: 1, attackReroll: { from: 'grasslands', faces: [1] } },
   footmen: { name: 'Footmen', race: 'humans', attack: 6, defence: 8, move: 2, cost: 4, mounted: false, builder: false, range: 1 },
