@@ -2,7 +2,12 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import type { GameApp } from '../state/gameApp.ts';
 import type { Page } from '../state/router.ts';
 import { GameAppContext, useAutosave, useGame } from '../state/useGame.ts';
+// Base styles first, then each area's, in the order they override one another.
 import './app.css';
+import './screens/newGame.css';
+import './screens/game.css';
+import './panels/panels.css';
+import './screens/curtainAndVictory.css';
 import { BoardBenchRoute } from './BoardBenchRoute.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { FileDrop } from './files/FileDrop.tsx';
