@@ -2,7 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { installReplayDebugHook } from './replay/replayDebugHook.ts';
 import { replayStore } from './replay/replayStore.ts';
-import { browserStorage, createGameApp } from './state/gameApp.ts';
+import { browserStorage } from './io/browserStorage.ts';
+import { createGameApp } from './state/gameApp.ts';
 import { App } from './ui/App.tsx';
 
 const rootElement = document.getElementById('root');

@@ -18,12 +18,3 @@ export function createGameApp({ storage, ...options }: GameAppOptions): GameApp 
   const store = createGameStore(options);
   return { store, autosave: installAutosave(store, storage) };
 }
-
-/** This browser's localStorage, or null when its settings block it (the game is then played unsaved). */
-export function browserStorage(): KeyValueStorage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-}

@@ -22,7 +22,8 @@ import { StartPanel } from './StartPanel.tsx';
 import { StatusBar } from './StatusBar.tsx';
 import { ToolPanel } from './ToolPanel.tsx';
 import { useEditorKeys } from './useEditorKeys.ts';
-import { browserStorage, editorStore, useEditor } from './useEditor.ts';
+import { browserStorage } from '../../io/browserStorage.ts';
+import { editorStore, useEditor } from './useEditor.ts';
 import './editor.css';
 
 const NONE: readonly never[] = [];

@@ -1,15 +1,7 @@
 import { useStore } from 'zustand';
-import type { KeyValueStorage } from '../../io/autosave.ts';
+import { browserStorage } from '../../io/browserStorage.ts';
 import { readDraft } from '../draftAutosave.ts';
 import { createEditorStore, type EditorStore } from '../editorStore.ts';
-
-export function browserStorage(): KeyValueStorage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null; // storage blocked: edit on without autosave
-  }
-}
 
 /** The editor's one store, starting from the autosaved draft. Created when the editor screen first loads. */
 export const editorStore = createEditorStore(readDraft(browserStorage()));
