@@ -63,11 +63,12 @@ export type ReplayStore = ReplayStoreState & ReplayActions;
 export function createReplayStore() {
   return createStore<ReplayStore>()((set, get) => {
     const clamp = (position: number) => Math.max(0, Math.min(get().replay?.timeline.length ?? 0, Math.round(position)));
-    const at = (position: number) => ({ position, state: get().replay!.timeline.stateAt(position) });
+    const at = (timeline: Timeline, position: number) => ({ position, state: timeline.stateAt(position) });
     const jump = (position: number) => {
-      if (!get().replay) return;
+      const replay = get().replay;
+      if (!replay) return;
       const to = clamp(position);
-      if (to !== get().position) set(at(to));
+      if (to !== get().position) set(at(replay.timeline, to));
     };
     return {
       replay: null,
@@ -132,7 +133,7 @@ export function createReplayStore() {
         const replay = get().replay;
         if (!replay) return;
         // Play from the start again once at the end.
-        if (playing && get().position >= replay.timeline.length) set(at(0));
+        if (playing && get().position >= replay.timeline.length) set(at(replay.timeline, 0));
         set({ playing });
       },
 
@@ -144,7 +145,7 @@ export function createReplayStore() {
         const replay = get().replay;
         if (!replay || !get().playing) return;
         const next = get().position + 1;
-        set(next >= replay.timeline.length ? { ...at(replay.timeline.length), playing: false } : at(next));
+        set(next >= replay.timeline.length ? { ...at(replay.timeline, replay.timeline.length), playing: false } : at(replay.timeline, next));
       },
     };
   });

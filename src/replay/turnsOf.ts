@@ -16,7 +16,8 @@ export function turnsOf(steps: readonly TimelineStep[]): TimelineTurn[] {
   let first = 0;
   // An index loop: a long game has 100,000 steps, and this runs as its replay opens.
   for (let i = 0; i < steps.length; i++) {
-    const step = steps[i]!;
+    const step = steps[i];
+    if (step === undefined) continue;
     if (step.order.type === 'END_TURN' || i === steps.length - 1) {
       turns.push({ round: step.round, turnNumber: step.turnNumber, player: step.player, first, last: i });
       first = i + 1;
@@ -31,7 +32,8 @@ export function turnIndexOf(turns: readonly TimelineTurn[], index: number): numb
   let hi = turns.length - 1;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
-    if (turns[mid]!.last < index) lo = mid + 1;
+    const turn = turns[mid];
+    if (turn !== undefined && turn.last < index) lo = mid + 1;
     else hi = mid;
   }
   return lo;

@@ -15,8 +15,8 @@ function viewOver(x0: number, y0: number, x1: number, y1: number): Rect {
 /** One frame as terrainChunks.ts runs it: show, draw what is missing, give back surplus textures. */
 function frame(plan: ChunkPlanner, view: Rect): string[] {
   const { range, drawNow } = plan.show(view);
-  drawNow.forEach((slot) => plan.drawn(slot));
-  plan.toEvict(range).forEach((slot) => plan.released(slot));
+  for (const slot of drawNow) plan.drawn(slot);
+  for (const slot of plan.toEvict(range)) plan.released(slot);
   return drawNow.map((s) => `${s.cx},${s.cy}`);
 }
 
@@ -80,7 +80,7 @@ describe('invalidating chunks', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 99 }), fc.integer({ min: 0, max: 99 }), (col, row) => {
         const plan = new ChunkPlanner(100, 100);
-        plan.slots.forEach((s) => plan.drawn(s));
+        for (const s of plan.slots) plan.drawn(s);
         plan.invalidate([{ col, row }]);
         const { cx, cy } = chunkOfHex({ col, row });
         expect(stale(plan)).toEqual([`${cx},${cy}`]);
@@ -90,7 +90,7 @@ describe('invalidating chunks', () => {
 
   test('hexes off the map make nothing stale', () => {
     const plan = new ChunkPlanner(40, 40); // 3×3 chunks
-    plan.slots.forEach((s) => plan.drawn(s));
+    for (const s of plan.slots) plan.drawn(s);
     plan.invalidate([{ col: 48, row: 0 }, { col: -1, row: 5 }, { col: 3, row: 60 }]);
     expect(stale(plan)).toEqual([]);
   });

@@ -7,7 +7,7 @@ let lastHandle = 0;
 function nextFrame(): void {
   const due = waiting;
   waiting = new Map();
-  due.forEach((callback) => callback(0));
+  for (const callback of due.values()) callback(0);
 }
 
 beforeEach(() => {

@@ -39,7 +39,11 @@ describe('the attack preview and the dice panel agree with the fights the rules 
     let checked = 0;
     fc.assert(
       fc.property(fc.integer({ min: 2, max: 3 }), fc.integer({ min: 0, max: 0x7fffffff }), (players, seed) => {
-        playRandomGame(randomScenario(players, 12, 12, seed), seed, 400, { onStep: (step) => void (checked += checkEndTurn(step)) });
+        playRandomGame(randomScenario(players, 12, 12, seed), seed, 400, {
+          onStep: (step) => {
+            checked += checkEndTurn(step);
+          },
+        });
       }),
       { numRuns: 8 },
     );

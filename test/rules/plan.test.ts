@@ -27,13 +27,13 @@ function planned(state: GameState, order: PlannableOrder): GameState {
   return outcome.state;
 }
 
-/** The start with `lead` DEFEND orders of the crowd planned already. */
-const after = (lead: number): GameState => crowd.slice(0, lead).reduce((state, [id]) => planned(state, defend(id)), start());
+/** The start with `lead` DEFEND orders of the crowd planned already (not named `after`: Biome takes that for a test hook). */
+const startWith = (lead: number): GameState => crowd.slice(0, lead).reduce((state, [id]) => planned(state, defend(id)), start());
 const orders = (state: GameState) => state.pending.slice(-2).map((p) => p.order);
 
 describe.each([0, 70])('a plan shared by the states planned from each other, %i orders in already', (lead) => {
   it('an earlier state keeps its plan when more orders are planned from it, read before or after', () => {
-    const first = planned(after(lead), defend('a'));
+    const first = planned(startWith(lead), defend('a'));
     const second = planned(first, defend('b'));
     const third = planned(second, recruit);
     expect(orders(second)).toEqual([defend('a'), defend('b')]);
@@ -48,7 +48,7 @@ describe.each([0, 70])('a plan shared by the states planned from each other, %i 
   });
 
   it('two orders planned from one state give two plans, neither seeing the other', () => {
-    const base = planned(after(lead), defend('a'));
+    const base = planned(startWith(lead), defend('a'));
     const left = planned(base, defend('b'));
     const right = planned(base, recruit);
     expect(orders(left)).toEqual([defend('a'), defend('b')]);
@@ -64,7 +64,7 @@ describe.each([0, 70])('a plan shared by the states planned from each other, %i 
   });
 
   it('`pending` reads as a plain array: spread, JSON, structured clone and equality', () => {
-    const state = planned(planned(after(lead), defend('a')), recruit);
+    const state = planned(planned(startWith(lead), defend('a')), recruit);
     const plain = { ...state };
     expect(Array.isArray(state.pending)).toBe(true);
     expect(plain.pending).toBe(state.pending);
@@ -74,7 +74,7 @@ describe.each([0, 70])('a plan shared by the states planned from each other, %i 
   });
 
   it('plays on from a deeply frozen state, as the store keeps them', () => {
-    const state = freeze(planned(after(lead), defend('a')), true);
+    const state = freeze(planned(startWith(lead), defend('a')), true);
     const next = planned(state, defend('b'));
     expect(Object.isFrozen(state.pending)).toBe(true);
     expect(next.pending).toHaveLength(lead + 2);

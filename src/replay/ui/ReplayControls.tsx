@@ -8,6 +8,7 @@ export function ReplayControls({ length }: { length: number }) {
   const speed = useReplay((s) => s.speed);
   const act = replayStore.getState();
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a toolbar of buttons outside any form; a fieldset would take the app's fieldset border, rounded corners and padding (newGame.css)
     <div className="replay-controls" role="group" aria-label="Replay controls">
       <button type="button" onClick={() => act.stepTurn(-1)} disabled={position === 0} aria-label="Previous turn" aria-keyshortcuts="PageUp">
         «

@@ -25,12 +25,13 @@ const count = (n: number) => n.toLocaleString('en-US');
 const TurnRow = memo(function TurnRow({ turn, place, turnCount, steps, names, colour, current }: TurnRowProps) {
   const row = useRef<HTMLLIElement>(null);
   const open = current >= 0;
+  // Runs on opening and on each move within the open turn (`open` is `current >= 0`).
   useEffect(() => {
-    if (!open) return;
+    if (current < 0) return;
     // As much of the turn as fits, and the current order for sure (a long turn is taller than the panel).
     row.current?.scrollIntoView({ block: 'nearest' });
     row.current?.querySelector('[aria-current=true]')?.scrollIntoView({ block: 'nearest' });
-  }, [open, current]);
+  }, [current]);
   const orders = turn.last - turn.first + 1;
   return (
     <li
@@ -82,6 +83,7 @@ function useTurnWindow(currentTurn: number, turnCount: number) {
 /** Keeps keyboard focus in the list when a "Show … turns" button goes away (no more turns that way). */
 function useFocusAfterShowing(list: RefObject<HTMLOListElement | null>, listed: TurnWindow) {
   const pending = useRef<'first' | 'last' | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `listed` is the trigger: runs once the new window's rows are rendered, to focus one of them
   useEffect(() => {
     const edge = pending.current;
     pending.current = null;

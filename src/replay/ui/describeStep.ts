@@ -4,8 +4,10 @@ import { playerName, unitName, type Names } from '../../ui/text/names.ts';
 /** An order in words without the state it was given in: "Joe's Cavalry: move to (3,4)". */
 export function describeStep(order: Order, names: Names): string {
   switch (order.type) {
-    case 'MOVE':
-      return `${unitName(names, order.unit)}: move to ${describeHex(order.path[order.path.length - 1]!)}`;
+    case 'MOVE': {
+      const to = order.path.at(-1);
+      return to ? `${unitName(names, order.unit)}: move to ${describeHex(to)}` : `${unitName(names, order.unit)}: stay`;
+    }
     case 'ATTACK':
       return `${unitName(names, order.unit)}: attack ${describeHex(order.target)}${order.advance ? ', advancing' : ''}`;
     case 'DEFEND':

@@ -10,31 +10,39 @@ export function useReplayKeys(onClose: () => void): void {
       if (isTextEntry(event.target)) return;
       if (event.ctrlKey || event.metaKey || event.altKey) return;
       const act = replayStore.getState();
-      const handled = (() => {
-        switch (event.key) {
-          case 'ArrowLeft':
-            return event.shiftKey ? act.stepTurn(-1) : act.step(-1), true;
-          case 'ArrowRight':
-            return event.shiftKey ? act.stepTurn(1) : act.step(1), true;
-          case 'PageUp':
-            return act.stepTurn(-1), true;
-          case 'PageDown':
-            return act.stepTurn(1), true;
-          case 'Home':
-            return act.jump(0), true;
-          case 'End':
-            return act.jump(Number.MAX_SAFE_INTEGER), true;
-          case ' ':
-            // A focused button takes Space as a click.
-            if (isActivatedBy(event.target, ' ')) return false;
-            return act.setPlaying(!act.playing), true;
-          case 'Escape':
-            return onClose(), true;
-          default:
-            return false;
-        }
-      })();
-      if (handled) event.preventDefault();
+      switch (event.key) {
+        case 'ArrowLeft':
+          if (event.shiftKey) act.stepTurn(-1);
+          else act.step(-1);
+          break;
+        case 'ArrowRight':
+          if (event.shiftKey) act.stepTurn(1);
+          else act.step(1);
+          break;
+        case 'PageUp':
+          act.stepTurn(-1);
+          break;
+        case 'PageDown':
+          act.stepTurn(1);
+          break;
+        case 'Home':
+          act.jump(0);
+          break;
+        case 'End':
+          act.jump(Number.MAX_SAFE_INTEGER);
+          break;
+        case ' ':
+          // A focused button takes Space as a click.
+          if (isActivatedBy(event.target, ' ')) return;
+          act.setPlaying(!act.playing);
+          break;
+        case 'Escape':
+          onClose();
+          break;
+        default:
+          return;
+      }
+      event.preventDefault();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
