@@ -27,7 +27,9 @@ const ICONS: Readonly<Record<BuildingId, (g: Graphics) => void>> = {
     // Barn with a horseshoe over the door.
     g.poly([-13, -2, 0, -13, 13, -2, 13, 12, -13, 12]).fill(0xa8432f).stroke(ink);
     g.rect(-5, 2, 10, 10).fill(0x5a2a1e);
-    g.moveTo(-4, -2).arc(0, -4, 4.5, Math.PI * 0.85, Math.PI * 0.15, true).stroke({ width: 2.2, color: 0xe0e0e0 });
+    g.moveTo(-4, -2)
+      .arc(0, -4, 4.5, Math.PI * 0.85, Math.PI * 0.15, true)
+      .stroke({ width: 2.2, color: 0xe0e0e0 });
   },
   barracks: (g) => {
     // Long hall with a banner.
@@ -46,8 +48,12 @@ const ICONS: Readonly<Record<BuildingId, (g: Graphics) => void>> = {
       [0, 0],
       [6, 3],
     ] as const) {
-      g.moveTo(x, 8).lineTo(x + lean, -6).stroke({ width: 1.6, color: 0xc79a2e });
-      g.ellipse(x + lean, -9, 3, 6).fill(0xf0c23b).stroke(ink);
+      g.moveTo(x, 8)
+        .lineTo(x + lean, -6)
+        .stroke({ width: 1.6, color: 0xc79a2e });
+      g.ellipse(x + lean, -9, 3, 6)
+        .fill(0xf0c23b)
+        .stroke(ink);
     }
   },
   mine: (g) => {
@@ -58,12 +64,16 @@ const ICONS: Readonly<Record<BuildingId, (g: Graphics) => void>> = {
   },
   fortress: (g) => {
     // Crenellated wall with a gate.
-    g.poly([-14, 12, -14, -8, -10, -8, -10, -4, -5, -4, -5, -8, -1, -8, -1, -4, 3, -4, 3, -8, 7, -8, 7, -4, 10, -4, 10, -8, 14, -8, 14, 12]).fill(STONE).stroke(ink);
+    g.poly([-14, 12, -14, -8, -10, -8, -10, -4, -5, -4, -5, -8, -1, -8, -1, -4, 3, -4, 3, -8, 7, -8, 7, -4, 10, -4, 10, -8, 14, -8, 14, 12])
+      .fill(STONE)
+      .stroke(ink);
     g.moveTo(-5, 12).lineTo(-5, 4).quadraticCurveTo(0, -1, 5, 4).lineTo(5, 12).closePath().fill(0x3b2a1c);
   },
   keep: (g) => {
     // Tall tower with a flag.
-    g.poly([-8, 13, -8, -6, -11, -6, -11, -12, -7, -12, -7, -9, -2, -9, -2, -12, 2, -12, 2, -9, 7, -9, 7, -12, 11, -12, 11, -6, 8, -6, 8, 13]).fill(0xcfc8ba).stroke(ink);
+    g.poly([-8, 13, -8, -6, -11, -6, -11, -12, -7, -12, -7, -9, -2, -9, -2, -12, 2, -12, 2, -9, 7, -9, 7, -12, 11, -12, 11, -6, 8, -6, 8, 13])
+      .fill(0xcfc8ba)
+      .stroke(ink);
     g.rect(-2.5, 5, 5, 8).fill(0x3b2a1c);
     g.rect(-2, -3, 4, 4).fill(0x3b2a1c);
     g.moveTo(0, -12).lineTo(0, -19).stroke({ width: 1.4, color: INK });

@@ -38,7 +38,9 @@ export class OverlayLayer {
     for (const c of this.ghosts.removeChildren()) c.destroy();
     for (const hex of overlays.reachable) {
       const c = hexCenter(hex);
-      g.poly(hexCorners(c.x, c.y, HEX_RADIUS - 2)).fill({ color: 0xffffff, alpha: 0.22 }).stroke({ width: 1.5, color: 0xffffff, alpha: 0.55 });
+      g.poly(hexCorners(c.x, c.y, HEX_RADIUS - 2))
+        .fill({ color: 0xffffff, alpha: 0.22 })
+        .stroke({ width: 1.5, color: 0xffffff, alpha: 0.55 });
     }
     for (const hex of overlays.attackable) this.target(g, hexCenter(hex));
     if (overlays.selected) {
@@ -55,7 +57,9 @@ export class OverlayLayer {
     const g = this.hover.clear();
     if (!hex) return;
     const c = hexCenter(hex);
-    g.poly(hexCorners(c.x, c.y, HEX_RADIUS - 1)).fill({ color: 0xffffff, alpha: 0.12 }).stroke({ width: 2, color: 0xffffff, alpha: 0.85 });
+    g.poly(hexCorners(c.x, c.y, HEX_RADIUS - 1))
+      .fill({ color: 0xffffff, alpha: 0.12 })
+      .stroke({ width: 2, color: 0xffffff, alpha: 0.85 });
   }
 
   /** The keyboard cursor: bracketed corners in cyan over a dark edge, unlike the hover's plain outline. */
@@ -128,8 +132,12 @@ export class OverlayLayer {
           const len = Math.hypot(to.x - from.x, to.y - from.y) || 1;
           const mx = (from.x + to.x) / 2 + ((to.y - from.y) / len) * 14;
           const my = (from.y + to.y) / 2 - ((to.x - from.x) / len) * 14;
-          g.circle(mx - 3.5, my, 5).circle(mx + 3.5, my, 5).stroke({ width: 4.5, color: SHADOW });
-          g.circle(mx - 3.5, my, 5).circle(mx + 3.5, my, 5).stroke({ width: 2.2, color: SELECT });
+          g.circle(mx - 3.5, my, 5)
+            .circle(mx + 3.5, my, 5)
+            .stroke({ width: 4.5, color: SHADOW });
+          g.circle(mx - 3.5, my, 5)
+            .circle(mx + 3.5, my, 5)
+            .stroke({ width: 2.2, color: SELECT });
         }
         break;
       }
@@ -165,7 +173,10 @@ export class OverlayLayer {
     for (const mark of marks) {
       if (mark.kind !== 'brush') continue;
       const c = hexCenter(mark.hex);
-      brush.poly(hexCorners(c.x, c.y, HEX_RADIUS - 2)).fill({ color: 0xffffff, alpha: 0.15 }).stroke({ width: 1.5, color: 0xffffff, alpha: 0.7 });
+      brush
+        .poly(hexCorners(c.x, c.y, HEX_RADIUS - 2))
+        .fill({ color: 0xffffff, alpha: 0.15 })
+        .stroke({ width: 1.5, color: 0xffffff, alpha: 0.7 });
     }
     if (fixed.length === this.lastFixed.length && fixed.every((m, i) => m === this.lastFixed[i])) return;
     this.lastFixed = fixed;
@@ -175,8 +186,14 @@ export class OverlayLayer {
       const c = hexCenter(mark.hex);
       if (mark.kind === 'forbidden') {
         // Red hatching inside a red edge: reads on every terrain, and differs from the attack target.
-        g.poly(hexCorners(c.x, c.y, HEX_RADIUS - 3)).fill({ color: ATTACK, alpha: 0.25 }).stroke({ width: 3, color: ATTACK, alpha: 0.9 });
-        g.moveTo(c.x - 9, c.y - 9).lineTo(c.x + 9, c.y + 9).moveTo(c.x + 9, c.y - 9).lineTo(c.x - 9, c.y + 9).stroke({ width: 3, color: ATTACK, cap: 'round' });
+        g.poly(hexCorners(c.x, c.y, HEX_RADIUS - 3))
+          .fill({ color: ATTACK, alpha: 0.25 })
+          .stroke({ width: 3, color: ATTACK, alpha: 0.9 });
+        g.moveTo(c.x - 9, c.y - 9)
+          .lineTo(c.x + 9, c.y + 9)
+          .moveTo(c.x + 9, c.y - 9)
+          .lineTo(c.x - 9, c.y + 9)
+          .stroke({ width: 3, color: ATTACK, cap: 'round' });
       } else if (mark.kind === 'jump') {
         g.poly(hexCorners(c.x, c.y, HEX_RADIUS + 2)).stroke({ width: 7, color: SHADOW, alpha: 0.6 });
         g.poly(hexCorners(c.x, c.y, HEX_RADIUS + 2)).stroke({ width: 3.5, color: CURSOR });
@@ -206,7 +223,11 @@ export class OverlayLayer {
 
 function plus(g: Graphics, x: number, y: number): void {
   g.circle(x, y, 7).fill(0x2f9e44).stroke({ width: 1.8, color: SHADOW });
-  g.moveTo(x - 4, y).lineTo(x + 4, y).moveTo(x, y - 4).lineTo(x, y + 4).stroke({ width: 2.2, color: 0xffffff, cap: 'round' });
+  g.moveTo(x - 4, y)
+    .lineTo(x + 4, y)
+    .moveTo(x, y - 4)
+    .lineTo(x, y + 4)
+    .stroke({ width: 2.2, color: 0xffffff, cap: 'round' });
 }
 
 /**

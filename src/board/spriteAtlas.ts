@@ -121,11 +121,19 @@ class Composer implements PieceComposer {
 
   unit(type: UnitTypeId, colour: number): Texture {
     // Same order and tints as the three sprites this replaces: rim, disc in the owner's colour, glyph inked.
-    return this.compose(`u:${type}:${colour}`, [['rim', 0xffffff], ['disc', colour], [`unit:${type}`, inkOn(colour)]]);
+    return this.compose(`u:${type}:${colour}`, [
+      ['rim', 0xffffff],
+      ['disc', colour],
+      [`unit:${type}`, inkOn(colour)],
+    ]);
   }
 
   building(type: BuildingId, colour: number): Texture {
-    return this.compose(`b:${type}:${colour}`, [['plate', colour], ['plateRim', 0xffffff], [`building:${type}`, 0xffffff]]);
+    return this.compose(`b:${type}:${colour}`, [
+      ['plate', colour],
+      ['plateRim', 0xffffff],
+      [`building:${type}`, 0xffffff],
+    ]);
   }
 
   flush(): void {
@@ -167,7 +175,10 @@ class Composer implements PieceComposer {
     this.next++;
     const cell = new Container();
     cell.position.set(cx, cy);
-    let x0 = CELL, y0 = CELL, x1 = 0, y1 = 0;
+    let x0 = CELL,
+      y0 = CELL,
+      x1 = 0,
+      y1 = 0;
     for (const [key, tint] of layers) {
       const image = this.images.get(key);
       if (!image) throw new Error(`sprite atlas: no base image for ${key}`);
@@ -182,7 +193,12 @@ class Composer implements PieceComposer {
     }
     this.pending.push({ cell, page: this.page });
     const trim = new Rectangle(x0, y0, x1 - x0, y1 - y0);
-    const texture = new Texture({ source: this.page.source, frame: new Rectangle(cx + x0, cy + y0, trim.width, trim.height), orig: new Rectangle(0, 0, CELL, CELL), trim });
+    const texture = new Texture({
+      source: this.page.source,
+      frame: new Rectangle(cx + x0, cy + y0, trim.width, trim.height),
+      orig: new Rectangle(0, 0, CELL, CELL),
+      trim,
+    });
     this.cache.set(id, texture);
     return texture;
   }

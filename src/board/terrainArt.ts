@@ -39,10 +39,16 @@ const grass: Painter = (g, x, y, rnd) => {
   for (const [i, [dx, dy]] of SPOTS.entries()) {
     const tx = x + dx + (rnd(i) - 0.5) * 6;
     const ty = y + dy + (rnd(i + 9) - 0.5) * 5 + 3;
-    g.moveTo(tx - 3.5, ty - 5).lineTo(tx, ty).lineTo(tx, ty - 6.5).moveTo(tx, ty).lineTo(tx + 3.5, ty - 5);
+    g.moveTo(tx - 3.5, ty - 5)
+      .lineTo(tx, ty)
+      .lineTo(tx, ty - 6.5)
+      .moveTo(tx, ty)
+      .lineTo(tx + 3.5, ty - 5);
   }
   g.stroke({ width: 1.6, color: 0x55802f, cap: 'round', join: 'round' });
-  g.circle(x + (rnd(20) - 0.5) * 20, y + 14, 1.3).circle(x + 16, y - 2 + rnd(21) * 4, 1.3).fill(0xb3d27a);
+  g.circle(x + (rnd(20) - 0.5) * 20, y + 14, 1.3)
+    .circle(x + 16, y - 2 + rnd(21) * 4, 1.3)
+    .fill(0xb3d27a);
 };
 
 const forest: Painter = (g, x, y, rnd) => {
@@ -70,8 +76,13 @@ const hills: Painter = (g, x, y, rnd) => {
   humps.forEach(([dx, dy, w], i) => {
     const hx = x + dx + (rnd(i) - 0.5) * 3;
     const hy = y + dy;
-    g.moveTo(hx - w, hy).quadraticCurveTo(hx, hy - w * 1.3, hx + w, hy).closePath().fill(0xcdb97f);
-    g.moveTo(hx - w, hy).quadraticCurveTo(hx, hy - w * 1.3, hx + w, hy).stroke({ width: 2.2, color: 0x7a683a, cap: 'round' });
+    g.moveTo(hx - w, hy)
+      .quadraticCurveTo(hx, hy - w * 1.3, hx + w, hy)
+      .closePath()
+      .fill(0xcdb97f);
+    g.moveTo(hx - w, hy)
+      .quadraticCurveTo(hx, hy - w * 1.3, hx + w, hy)
+      .stroke({ width: 2.2, color: 0x7a683a, cap: 'round' });
   });
 };
 
@@ -115,7 +126,9 @@ const desert: Painter = (g, x, y, rnd) => {
   ] as const) {
     const dxj = x + dx + (rnd(dx) - 0.5) * 4;
     const dyj = y + dy;
-    g.moveTo(dxj - 10, dyj).quadraticCurveTo(dxj - 3, dyj - 7, dxj + 4, dyj - 1).quadraticCurveTo(dxj + 8, dyj + 2, dxj + 13, dyj - 2);
+    g.moveTo(dxj - 10, dyj)
+      .quadraticCurveTo(dxj - 3, dyj - 7, dxj + 4, dyj - 1)
+      .quadraticCurveTo(dxj + 8, dyj + 2, dxj + 13, dyj - 2);
   }
   g.stroke({ width: 1.8, color: 0xbf9f52, cap: 'round' });
   for (let i = 0; i < 6; i++) g.circle(x + (rnd(i + 30) - 0.5) * 34, y + (rnd(i + 40) - 0.5) * 30, 1.1);
@@ -124,9 +137,15 @@ const desert: Painter = (g, x, y, rnd) => {
 
 const tundra: Painter = (g, x, y, rnd) => {
   const cx = x - 4 + rnd(1) * 6;
-  g.moveTo(cx - 14, y - 4).lineTo(cx - 6, y - 1).lineTo(cx - 2, y - 7).lineTo(cx + 6, y - 3).lineTo(cx + 14, y - 8);
+  g.moveTo(cx - 14, y - 4)
+    .lineTo(cx - 6, y - 1)
+    .lineTo(cx - 2, y - 7)
+    .lineTo(cx + 6, y - 3)
+    .lineTo(cx + 14, y - 8);
   g.moveTo(cx - 2, y - 7).lineTo(cx - 3, y - 14);
-  g.moveTo(cx - 6, y - 1).lineTo(cx - 4, y + 9).lineTo(cx + 4, y + 13);
+  g.moveTo(cx - 6, y - 1)
+    .lineTo(cx - 4, y + 9)
+    .lineTo(cx + 4, y + 13);
   g.stroke({ width: 1.3, color: 0x8fa6b6, cap: 'round', join: 'round' });
   for (let i = 0; i < 7; i++) g.circle(x + (rnd(i + 30) - 0.5) * 36, y + (rnd(i + 40) - 0.5) * 32, 1.5);
   g.fill(0xffffff);
@@ -140,7 +159,9 @@ const water: Painter = (g, x, y, rnd) => {
   ] as const) {
     const wx = x + dx + (rnd(dy + 50) - 0.5) * 5;
     const wy = y + dy;
-    g.moveTo(wx - 8, wy).quadraticCurveTo(wx - 4, wy - 4, wx, wy).quadraticCurveTo(wx + 4, wy + 4, wx + 8, wy);
+    g.moveTo(wx - 8, wy)
+      .quadraticCurveTo(wx - 4, wy - 4, wx, wy)
+      .quadraticCurveTo(wx + 4, wy + 4, wx + 8, wy);
   }
   g.stroke({ width: 1.8, color: 0x8cbce6, cap: 'round' });
 };

@@ -31,7 +31,12 @@ export function writeDraft(storage: KeyValueStorage, draft: EditorDraft): string
 }
 
 /** Saves `draft()` a moment after each change, and at once when the page is hidden or closed. */
-export function autosaveDrafts(storage: KeyValueStorage, subscribe: (listener: () => void) => () => void, draft: () => EditorDraft, onError: (message: string | null) => void): () => void {
+export function autosaveDrafts(
+  storage: KeyValueStorage,
+  subscribe: (listener: () => void) => () => void,
+  draft: () => EditorDraft,
+  onError: (message: string | null) => void,
+): () => void {
   let timer: ReturnType<typeof setTimeout> | null = null;
   let saved = draft();
   const flush = () => {

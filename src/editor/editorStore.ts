@@ -107,7 +107,10 @@ export function createEditorStore(initial: EditorDraft = blankDraft()) {
 
 const withMap = (draft: EditorDraft, map: EditorDraft['map']): EditorDraft => ({ ...draft, map });
 
-function settingActions(set: SetState, get: GetState): Pick<EditorActions, 'setTool' | 'setTerrain' | 'setRadius' | 'setActiveSlot' | 'setCursor' | 'replaceDraft' | 'rename'> {
+function settingActions(
+  set: SetState,
+  get: GetState,
+): Pick<EditorActions, 'setTool' | 'setTerrain' | 'setRadius' | 'setActiveSlot' | 'setCursor' | 'replaceDraft' | 'rename'> {
   return {
     setTool: (tool) => set({ tool }),
     setTerrain: (terrain) => set({ terrain }),

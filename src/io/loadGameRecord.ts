@@ -52,7 +52,12 @@ function checkGameRecord(raw: Record<string, unknown>): Loaded<GameRecord> {
     const whole = rest.data;
     return {
       ok: true,
-      value: { ...whole, scenario: { ...whole.scenario, units: units.value, buildings: buildings.value }, orders: orders.value, checkpoints: checkpoints.value },
+      value: {
+        ...whole,
+        scenario: { ...whole.scenario, units: units.value, buildings: buildings.value },
+        orders: orders.value,
+        checkpoints: checkpoints.value,
+      },
     };
   }
   const parts = [units, buildings, orders, checkpoints].flatMap((part) => (part && !part.ok ? [part] : []));

@@ -3,11 +3,16 @@ import type { GameRecord } from './schema/gameRecord.ts';
 import { scenarioFromData } from './scenarioFromData.ts';
 
 export type ReplayOutcome =
-  | { readonly ok: true; readonly state: GameState; readonly hash: string; /** Checkpoints that matched. */ readonly verifiedTurns: number }
+  | { readonly ok: true; readonly state: GameState; readonly hash: string /** Checkpoints that matched. */; readonly verifiedTurns: number }
   | { readonly ok: false; readonly message: string; readonly orderIndex?: number };
 
 /** Called after each order with its events; the initial state comes with index -1. */
-export type ReplayObserver = (step: { readonly index: number; readonly order: Order | null; readonly state: GameState; readonly events: readonly GameEvent[] }) => void;
+export type ReplayObserver = (step: {
+  readonly index: number;
+  readonly order: Order | null;
+  readonly state: GameState;
+  readonly events: readonly GameEvent[];
+}) => void;
 
 /** A replay in progress, played a slice at a time so a caller can report progress (or stop) between slices. */
 export interface ReplayRun {

@@ -27,7 +27,14 @@ export interface HomeRegionRules {
  * a region of `wanted` hexes near it — or, for a race whose terrain is scarce, with that region grown
  * round it along the climate.
  */
-export function chooseStarts(grid: HexGrid, codes: Uint8Array, land: Uint8Array, races: readonly RaceId[], seed: number, rules: HomeRegionRules): number[] | Failure {
+export function chooseStarts(
+  grid: HexGrid,
+  codes: Uint8Array,
+  land: Uint8Array,
+  races: readonly RaceId[],
+  seed: number,
+  rules: HomeRegionRules,
+): number[] | Failure {
   if (races.length === 0) return [];
   const homes = races.map((race) => codeOf(RACES[race].homeTerrain));
   const roomy: number[] = [];
@@ -96,7 +103,10 @@ function terrainsNear(grid: HexGrid, codes: Uint8Array, candidates: readonly num
 
 /** The candidates (thinned) with home terrain near and a home region big enough. */
 function fittingSpots(grid: HexGrid, codes: Uint8Array, candidates: readonly number[], near: Int32Array, home: number, wanted: number): number[] {
-  const nearHome = thin(candidates.filter((_, k) => inRange(near[k]) & (1 << home)), MAX_FITTING);
+  const nearHome = thin(
+    candidates.filter((_, k) => inRange(near[k]) & (1 << home)),
+    MAX_FITTING,
+  );
   if (wanted <= 1) return nearHome;
   const patchOf = patchFinder(grid);
   return nearHome.filter((i) => patchOf(codes, i, home).length >= wanted);

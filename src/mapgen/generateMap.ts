@@ -35,7 +35,10 @@ export interface GeneratedMap {
  * land off from mounted units, then the starts placed in home regions and joined for every unit type.
  */
 export function generateMap({ width, height, seed, races }: GenerateOptions): GeneratedMap | { error: string } {
-  for (const [what, value] of [['width', width], ['height', height]] as const) {
+  for (const [what, value] of [
+    ['width', width],
+    ['height', height],
+  ] as const) {
     if (!Number.isInteger(value) || value < MIN_MAP_SIZE || value > MAX_MAP_SIZE) {
       return { error: `the map ${what} must be a whole number from ${MIN_MAP_SIZE} to ${MAX_MAP_SIZE}, not ${value}` };
     }

@@ -72,7 +72,15 @@ export function patchFinder(grid: HexGrid): (codes: Uint8Array, at: number, home
  * hexes near it, a start hex, or (for terrain some units may not enter, like Mountains) the room round a
  * Keep. False when there is no room for it.
  */
-export function growHomeRegion(grid: HexGrid, codes: Uint8Array, starts: readonly number[], homes: readonly number[], p: number, wanted: number, favour: (i: number) => number): boolean {
+export function growHomeRegion(
+  grid: HexGrid,
+  codes: Uint8Array,
+  starts: readonly number[],
+  homes: readonly number[],
+  p: number,
+  wanted: number,
+  favour: (i: number) => number,
+): boolean {
   const [start, home] = startAndHome(starts, homes, p);
   const target = wanted > 1 ? wanted : SMALL_PATCH;
   const near = (i: number) => indexDistance(grid, start, i) <= HOME_TERRAIN_RADIUS;
@@ -81,7 +89,12 @@ export function growHomeRegion(grid: HexGrid, codes: Uint8Array, starts: readonl
   // Already enough, by the rules' test (home terrain within 2) and the region's size.
   if (patch.size >= wanted && disk.some((i) => codes[i] === home && near(i))) return true;
   const kept = (i: number) =>
-    starts.some((s, q) => s === i || (q !== p && codes[i] === homes[q] && indexDistance(grid, s, i) <= HOME_REGION_RADIUS) || (!OPEN_TO_EVERY_UNIT[home] && indexDistance(grid, s, i) <= 1));
+    starts.some(
+      (s, q) =>
+        s === i ||
+        (q !== p && codes[i] === homes[q] && indexDistance(grid, s, i) <= HOME_REGION_RADIUS) ||
+        (!OPEN_TO_EVERY_UNIT[home] && indexDistance(grid, s, i) <= 1),
+    );
   const mayTake = (i: number) => codes[i] !== WATER && codes[i] !== home && !kept(i) && clearingFor(grid, codes, i, home).every((j) => !kept(j));
   let reachesNear = [...patch].some(near);
   while (patch.size < target || !reachesNear) {

@@ -21,9 +21,5 @@ export function skirmishScenario(setup: NewGameSetup): Scenario | { error: strin
     if (!start) throw new Error(`mapgen: the map came back without a start for player ${i + 1}`);
     return { id: `p${i + 1}`, name: p.name, race: p.race, colour: p.colour, start };
   });
-  return standardSetup(
-    generated.map,
-    players,
-    { name: `Skirmish on a ${width}×${height} map`, campaign: setup.campaign, startingGold: setup.startingGold },
-  );
+  return standardSetup(generated.map, players, { name: `Skirmish on a ${width}×${height} map`, campaign: setup.campaign, startingGold: setup.startingGold });
 }

@@ -11,9 +11,7 @@ import { knownUnitsOf } from '../state/eventLog.ts';
 import type { KnownUnit } from '../state/session.ts';
 import { Timeline, type TimelineOutcome } from './timeline.ts';
 
-export type Verification =
-  | { readonly ok: true; readonly turns: number }
-  | { readonly ok: false; readonly message: string; readonly orderIndex?: number };
+export type Verification = { readonly ok: true; readonly turns: number } | { readonly ok: false; readonly message: string; readonly orderIndex?: number };
 
 export interface OpenReplay {
   /** The file's name, or "the game in progress". */

@@ -54,7 +54,12 @@ export class Timeline {
     );
     if (outcome.ok) return { ok: true, timeline: new Timeline(record, steps, snapshots, outcome.verifiedTurns) };
     const partial = snapshots.length > 0 ? new Timeline({ ...record, orders: record.orders.slice(0, steps.length) }, steps, snapshots, 0) : undefined;
-    return { ok: false, message: outcome.message, ...(outcome.orderIndex === undefined ? {} : { orderIndex: outcome.orderIndex }), ...(partial ? { timeline: partial } : {}) };
+    return {
+      ok: false,
+      message: outcome.message,
+      ...(outcome.orderIndex === undefined ? {} : { orderIndex: outcome.orderIndex }),
+      ...(partial ? { timeline: partial } : {}),
+    };
   }
 
   /** A timeline built elsewhere (by Timeline.build, e.g. in a worker), without replaying it again. */

@@ -79,14 +79,7 @@ export function sameHex(a: HexCoord, b: HexCoord): boolean {
 }
 
 export function isOnMap(map: Pick<GameMap, 'width' | 'height'>, hex: HexCoord): boolean {
-  return (
-    Number.isInteger(hex.col) &&
-    Number.isInteger(hex.row) &&
-    hex.col >= 0 &&
-    hex.row >= 0 &&
-    hex.col < map.width &&
-    hex.row < map.height
-  );
+  return Number.isInteger(hex.col) && Number.isInteger(hex.row) && hex.col >= 0 && hex.row >= 0 && hex.col < map.width && hex.row < map.height;
 }
 
 export function hexIndex(map: Pick<GameMap, 'width'>, hex: HexCoord): number {

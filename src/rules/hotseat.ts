@@ -26,7 +26,11 @@ export const hotseat: TurnStructure = {
   },
 
   onEndTurn(recorder, _order, dice) {
-    resolveOrders(recorder, recorder.ask((state) => state.pending), dice);
+    resolveOrders(
+      recorder,
+      recorder.ask((state) => state.pending),
+      dice,
+    );
     passTheTurn(recorder);
   },
 };

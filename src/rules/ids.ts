@@ -4,16 +4,7 @@
 export const RACE_IDS = ['humans', 'orcs', 'elves', 'dwarves', 'trolls', 'giants'] as const;
 export type RaceId = (typeof RACE_IDS)[number];
 
-export const TERRAIN_IDS = [
-  'grasslands',
-  'forest',
-  'hills',
-  'mountains',
-  'swamp',
-  'desert',
-  'tundra',
-  'water',
-] as const;
+export const TERRAIN_IDS = ['grasslands', 'forest', 'hills', 'mountains', 'swamp', 'desert', 'tundra', 'water'] as const;
 export type TerrainId = (typeof TERRAIN_IDS)[number];
 
 export const UNIT_TYPE_IDS = [
@@ -38,16 +29,7 @@ export const UNIT_TYPE_IDS = [
 ] as const;
 export type UnitTypeId = (typeof UNIT_TYPE_IDS)[number];
 
-export const BUILDING_IDS = [
-  'weaponsmith',
-  'armory',
-  'stable',
-  'barracks',
-  'farm',
-  'mine',
-  'fortress',
-  'keep',
-] as const;
+export const BUILDING_IDS = ['weaponsmith', 'armory', 'stable', 'barracks', 'farm', 'mine', 'fortress', 'keep'] as const;
 export type BuildingId = (typeof BUILDING_IDS)[number];
 
 /** How a game's turns go (turnStructure.ts): a scenario's `mode`. */

@@ -26,7 +26,16 @@ export { checkCombatSetup } from './combat/checkSetup.ts';
 export type { CombatSetup, AttackerSetup, DefenderSetup } from './combat/setup.ts';
 export type { CombatSystem, CombatOdds, Probability, RollDie } from './combat/system.ts';
 export type { CombatReport, CombatReportBase, KarnageCombatReport, CombatantReport, Modifier, ModifierSource, DieRoll } from './combat/report.ts';
-export { plainText, type CombatDescription, type CombatExplanation, type DescribedSide, type ExplainedCombatant, type RichText, type ShownModifier, type TextPart } from './combat/view.ts';
+export {
+  plainText,
+  type CombatDescription,
+  type CombatExplanation,
+  type DescribedSide,
+  type ExplainedCombatant,
+  type RichText,
+  type ShownModifier,
+  type TextPart,
+} from './combat/view.ts';
 export * from './stateQueries.ts';
 export * from './hexGeometry.ts';
 export { reach, moveDestinations, cheapestPath, checkPath } from './movement.ts';

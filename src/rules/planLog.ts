@@ -31,7 +31,10 @@ class PlanLog {
   readonly hexes = new Map<number, HexChange[]>();
 
   /** The log is valid for these units: planning never moves one. */
-  constructor(readonly units: GameState['units'], readonly map: GameMap) {}
+  constructor(
+    readonly units: GameState['units'],
+    readonly map: GameMap,
+  ) {}
 
   append(entry: PlannedOrder): void {
     const at = this.planned.length;
@@ -132,7 +135,7 @@ export function planWith(state: GameState, entry: PlannedOrder): GameState {
 const PENDING: PropertyDescriptor = {
   get(this: GameState) {
     const plan = plans.get(this);
-    if (!plan) throw new Error('a planned state\'s orders were read through another object');
+    if (!plan) throw new Error("a planned state's orders were read through another object");
     return pendingOf(plan);
   },
   enumerable: true,

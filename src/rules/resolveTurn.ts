@@ -40,7 +40,10 @@ export function stateBeforeCombats(state: GameState): GameState {
   return recorder.state;
 }
 
-const unitOf = (id: UnitId) => (state: GameState): Unit | undefined => ownEntry(state.units, id);
+const unitOf =
+  (id: UnitId) =>
+  (state: GameState): Unit | undefined =>
+    ownEntry(state.units, id);
 
 function moveUnit(recorder: EventRecorder, unitId: UnitId, path: readonly HexCoord[]): void {
   const unit = recorder.ask(unitOf(unitId));

@@ -33,9 +33,7 @@ export function standardSetup(map: GameMap, players: readonly SetupPlayer[], opt
   for (const player of players) {
     buildings.push({ type: 'keep', owner: player.id, at: player.start });
     for (const type of RACES[player.race].units) {
-      const spot = neighbours(map, player.start).find(
-        (hex) => !taken.has(hexIndex(map, hex)) && !cannotEnter(type, terrainAt(map, hex)),
-      );
+      const spot = neighbours(map, player.start).find((hex) => !taken.has(hexIndex(map, hex)) && !cannotEnter(type, terrainAt(map, hex)));
       if (!spot) return { error: `no room next to ${player.name}'s start at ${describeHex(player.start)} for their ${type}` };
       taken.add(hexIndex(map, spot));
       units.push({ id: `u${units.length + 1}`, owner: player.id, type, at: spot });

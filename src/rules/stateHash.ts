@@ -95,8 +95,14 @@ class Segment {
   #fill(): void {
     const text = this.text;
     for (let r = 0; r <= this.#mask; r += 4) {
-      let a1 = r, b1 = r + 1, c1 = r + 2, e1 = r + 3;
-      let a2 = r, b2 = r + 1, c2 = r + 2, e2 = r + 3;
+      let a1 = r,
+        b1 = r + 1,
+        c1 = r + 2,
+        e1 = r + 3;
+      let a2 = r,
+        b2 = r + 1,
+        c2 = r + 2,
+        e2 = r + 3;
       for (let i = 0; i < text.length; i++) {
         const ch = text.charCodeAt(i);
         a1 = Math.imul(a1 ^ ch, M1);
@@ -148,7 +154,9 @@ function mapHash(map: GameMap): number {
 function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
   if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    const entries = Object.entries(value)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
   }
   return JSON.stringify(value);

@@ -14,9 +14,7 @@ export interface GameMap {
   readonly terrain: readonly TerrainId[];
 }
 
-export type Campaign =
-  | { readonly kind: 'conquer' }
-  | { readonly kind: 'economics'; readonly wealthTarget: number; readonly turnLimit: number | null };
+export type Campaign = { readonly kind: 'conquer' } | { readonly kind: 'economics'; readonly wealthTarget: number; readonly turnLimit: number | null };
 
 export interface Player {
   readonly id: PlayerId;
@@ -141,8 +139,22 @@ export type GameEvent =
   | { readonly type: 'ORDER_PLANNED'; readonly order: PlannableOrder; readonly cost: number }
   | { readonly type: 'ORDER_WITHDRAWN'; readonly index: number; readonly order: PlannableOrder; readonly reason: string }
   | { readonly type: 'UNIT_MOVED'; readonly unit: UnitId; readonly from: HexCoord; readonly to: HexCoord; readonly path: readonly HexCoord[] }
-  | { readonly type: 'BUILDING_CAPTURED'; readonly at: HexCoord; readonly building: BuildingId; readonly from: PlayerId; readonly to: PlayerId; readonly by: UnitId }
-  | { readonly type: 'BUILDING_BUILT'; readonly at: HexCoord; readonly building: BuildingId; readonly owner: PlayerId; readonly by: UnitId; readonly cost: number }
+  | {
+      readonly type: 'BUILDING_CAPTURED';
+      readonly at: HexCoord;
+      readonly building: BuildingId;
+      readonly from: PlayerId;
+      readonly to: PlayerId;
+      readonly by: UnitId;
+    }
+  | {
+      readonly type: 'BUILDING_BUILT';
+      readonly at: HexCoord;
+      readonly building: BuildingId;
+      readonly owner: PlayerId;
+      readonly by: UnitId;
+      readonly cost: number;
+    }
   | { readonly type: 'UNIT_RECRUITED'; readonly unit: Unit; readonly cost: number }
   | { readonly type: 'DEFEND_TAKEN'; readonly unit: UnitId }
   | { readonly type: 'COMBAT_RESOLVED'; readonly report: CombatReport }
@@ -157,6 +169,4 @@ export type GameEvent =
 export type GameEventType = GameEvent['type'];
 
 /** What every state-changing call returns: the new state and what happened, or why nothing did. */
-export type Outcome =
-  | { readonly ok: true; readonly state: GameState; readonly events: readonly GameEvent[] }
-  | { readonly ok: false; readonly reason: string };
+export type Outcome = { readonly ok: true; readonly state: GameState; readonly events: readonly GameEvent[] } | { readonly ok: false; readonly reason: string };

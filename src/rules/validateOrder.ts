@@ -11,17 +11,7 @@ import { cannotEnter } from './cannotEnter.ts';
 import { checkPath } from './movement.ts';
 import { ownEntry } from './pieces.ts';
 import { attacksOn, hasActed, occupantAfterPlan, planOf, type Plan } from './planLog.ts';
-import type {
-  AttackOrder,
-  BuildOrder,
-  GameState,
-  MoveOrder,
-  Order,
-  PlannableOrder,
-  Player,
-  RecruitOrder,
-  Unit,
-} from './types.ts';
+import type { AttackOrder, BuildOrder, GameState, MoveOrder, Order, PlannableOrder, Player, RecruitOrder, Unit } from './types.ts';
 
 /** An order is either accepted, with the gold it will cost, or refused with a reason a player can read. */
 export type Verdict = { readonly ok: true; readonly cost: number } | { readonly ok: false; readonly reason: string };

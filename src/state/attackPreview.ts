@@ -65,7 +65,11 @@ export function attackPreview(state: GameState, unit: Unit, target: HexCoord): A
   const attackers = attackersOn(state, unit, target);
   // The fight is judged on the board the turn's combats meet: a Weaponsmith planned this turn, or an
   // Armory a planned move captures, counts (the rules resolve moves and builds before any fight).
-  const setup = combatSetupFor(stateBeforeCombats(state), attackers.map((a) => a.unit), target);
+  const setup = combatSetupFor(
+    stateBeforeCombats(state),
+    attackers.map((a) => a.unit),
+    target,
+  );
   if (!setup || setup.attackers.length > MAX_ATTACKERS_PER_DEFENDER) return null;
   const system = combatSystemFor(state);
   const explanation = system.explain(setup);

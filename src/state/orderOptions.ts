@@ -1,5 +1,6 @@
 // The build and recruit menus: every option with its price and, when the rules would refuse it, why.
-import { activePlayer,
+import {
+  activePlayer,
   BUILDING_IDS,
   BUILDINGS,
   buildCost,

@@ -1,6 +1,7 @@
 // Pure views of the game for the board and the panels. Every answer comes from the rules.
 import type { BoardOverlays, PlannedMark } from '../board/boardProps.ts';
-import { activePlayer,
+import {
+  activePlayer,
   hexDistance,
   moveDestinations,
   planView,

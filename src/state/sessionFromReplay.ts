@@ -5,13 +5,7 @@ import { knownUnitsOf, openingTurn, tagEvents, turnOf, withRecruits } from './ev
 import { playedOf, type GameSession, type LoggedEvent } from './session.ts';
 
 /** Rebuilds the session (its log and last turn report too) from a replayed game. */
-export function sessionFromReplay(
-  scenario: Scenario,
-  seed: number,
-  orders: readonly Order[],
-  state: GameState,
-  steps: readonly ReplayStep[],
-): GameSession {
+export function sessionFromReplay(scenario: Scenario, seed: number, orders: readonly Order[], state: GameState, steps: readonly ReplayStep[]): GameSession {
   const log: LoggedEvent[] = [];
   let lastReport: LoggedEvent[] | null = null;
   let knownUnits = knownUnitsOf(scenario);

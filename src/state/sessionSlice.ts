@@ -2,7 +2,8 @@
 // the rules' reason to refuse; nothing here knows the screen or the browser's storage.
 import { castDraft, type Draft } from 'immer';
 import { loadGameRecord } from '../io/loadGameRecord.ts';
-import { activePlayer,
+import {
+  activePlayer,
   playOrder,
   startGame,
   withdrawOrder,

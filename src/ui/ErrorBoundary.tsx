@@ -28,8 +28,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
         <h1>Something went wrong</h1>
         <p>{error.message}</p>
         <p className="muted">
-          A game in progress is saved after every order and the editor's map after every edit: reloading the page offers to continue
-          from the last save.
+          A game in progress is saved after every order and the editor's map after every edit: reloading the page offers to continue from the last save.
         </p>
         <button type="button" onClick={() => window.location.reload()}>
           Reload

@@ -13,5 +13,10 @@ export function download(blob: Blob, filename: string): void {
 
 /** A file name from a map name: letters, digits and dashes. */
 export function fileStem(name: string): string {
-  return name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '') || 'map';
+  return (
+    name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 'map'
+  );
 }

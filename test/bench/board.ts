@@ -77,7 +77,9 @@ export const boardSuite: BenchSuite = {
         const note = (r: PanResult, stage: PanResult): string =>
           `${r.renderer}; empty stage ${stage.fps.toFixed(1)} fps; ratio ${(r.fps / stage.fps).toFixed(2)}; ` +
           `drawing a frame ${r.msPerFrame.toFixed(1)} ms (empty ${stage.msPerFrame.toFixed(1)})`;
-        rows.push(row(`${size}×${size} first frame`, near.firstFrameMs, 'ms', { below: 2000 }, `${near.renderer}; empty stage ${Math.round(empty.firstFrameMs)} ms`));
+        rows.push(
+          row(`${size}×${size} first frame`, near.firstFrameMs, 'ms', { below: 2000 }, `${near.renderer}; empty stage ${Math.round(empty.firstFrameMs)} ms`),
+        );
         rows.push(row(`${size}×${size} pan fps, zoom 1`, near.fps, 'fps', { atLeast: Math.round(0.8 * empty.fps) }, note(near, empty)));
         rows.push(row(`${size}×${size} pan fps, whole map`, far.fps, 'fps', { atLeast: Math.round(0.8 * empty.fps) }, note(far, empty)));
         if (near.renderer !== 'webgl') {
@@ -85,13 +87,23 @@ export const boardSuite: BenchSuite = {
           const emptyGl = await measure(browser, `${gl}&mode=empty`, 1);
           const nearGl = await measure(browser, gl, 1);
           const farGl = await measure(browser, gl, 'fit');
-          rows.push(row(`${size}×${size} first frame, WebGL forced`, nearGl.firstFrameMs, 'ms', undefined, `empty stage ${Math.round(emptyGl.firstFrameMs)} ms`));
+          rows.push(
+            row(`${size}×${size} first frame, WebGL forced`, nearGl.firstFrameMs, 'ms', undefined, `empty stage ${Math.round(emptyGl.firstFrameMs)} ms`),
+          );
           rows.push(row(`${size}×${size} pan fps, zoom 1, WebGL forced`, nearGl.fps, 'fps', undefined, note(nearGl, emptyGl)));
           rows.push(row(`${size}×${size} pan fps, whole map, WebGL forced`, farGl.fps, 'fps', undefined, note(farGl, emptyGl)));
         }
       }
       const js = await firstVisitJavaScript(browser, url);
-      rows.push(row('first visit: new-game screen shown', js.firstScreenMs, 'ms', undefined, `${Math.round(js.firstScreenBytes / 1024)} KB of JS gzip by then; the board's code follows in idle time`));
+      rows.push(
+        row(
+          'first visit: new-game screen shown',
+          js.firstScreenMs,
+          'ms',
+          undefined,
+          `${Math.round(js.firstScreenBytes / 1024)} KB of JS gzip by then; the board's code follows in idle time`,
+        ),
+      );
       rows.push(row('first visit JS to a game board, gzip', js.bytes / 1024, 'KB', { below: 350 }, `${js.files} files`));
     } finally {
       await browser.close();

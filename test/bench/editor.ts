@@ -41,7 +41,13 @@ export const editorSuite: BenchSuite = {
         chunks.push((await page.evaluate(() => window.__karnageBoard!.chunksDrawn)) - before.chunks);
       }
       return [
-        row('chunk redraws per stroke (median)', median(chunks), 'redraws', undefined, `a 7-hex stroke inside one chunk, radius 1, 8 pointer moves; the map has 256 chunks`),
+        row(
+          'chunk redraws per stroke (median)',
+          median(chunks),
+          'redraws',
+          undefined,
+          `a 7-hex stroke inside one chunk, radius 1, 8 pointer moves; the map has 256 chunks`,
+        ),
         row('stroke until painted (median)', median(times), 'ms', undefined, 'pointer down, 8 moves, up, two frames'),
       ];
     } finally {

@@ -21,10 +21,13 @@ export const mapgenSuite: BenchSuite = {
       let seed = 0;
       // A new seed every run, so the figure is not one lucky map.
       const ms = median(
-        timeRuns(() => {
-          const result = generateMap({ width: size, height: size, seed: seed++, races });
-          if ('error' in result) throw new Error(result.error);
-        }, { warmup: 2, runs: 7 }),
+        timeRuns(
+          () => {
+            const result = generateMap({ width: size, height: size, seed: seed++, races });
+            if ('error' in result) throw new Error(result.error);
+          },
+          { warmup: 2, runs: 7 },
+        ),
       );
       return row(`generate ${size}×${size}, ${races.length} starts`, ms, 'ms', size === 256 ? { below: TARGET_256_MS } : undefined, 'median of 7 seeds');
     });

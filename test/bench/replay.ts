@@ -56,7 +56,13 @@ export const replaySuite: BenchSuite = {
       }
       await page.close();
       return [
-        row('load + verify 10,000 orders', median(loads), 'ms', { below: 1000 }, `${message}; first run ${Math.round(loads[0]!)} ms; ${(text.length / 1e6).toFixed(2)} MB; ${turns} turns`),
+        row(
+          'load + verify 10,000 orders',
+          median(loads),
+          'ms',
+          { below: 1000 },
+          `${message}; first run ${Math.round(loads[0]!)} ms; ${(text.length / 1e6).toFixed(2)} MB; ${turns} turns`,
+        ),
         row('  of which JSON + schema (loadGameRecord)', median(parses), 'ms', undefined, `first run ${Math.round(parses[0]!)} ms`),
         row('load + verify, first time in the page', loads[0]!, 'ms', { below: 1000 }, 'cold JIT'),
         row('jump to an order: state (median)', median(store), 'ms', { below: 100 }, `${JUMPS} random positions`),

@@ -43,7 +43,12 @@ function randomSetup(rng: Rng): CombatSetup {
     }));
     const setup: CombatSetup = {
       attackers,
-      defender: { unit: pick(rng, UNIT_TYPE_IDS), terrain: pick(rng, TERRAIN_IDS), defending: randomInt(rng, 0, 1) === 1, fortress: randomInt(rng, 0, 1) === 1 },
+      defender: {
+        unit: pick(rng, UNIT_TYPE_IDS),
+        terrain: pick(rng, TERRAIN_IDS),
+        defending: randomInt(rng, 0, 1) === 1,
+        fortress: randomInt(rng, 0, 1) === 1,
+      },
       attackerWeaponsmiths: randomInt(rng, 0, 7),
       defenderArmories: randomInt(rng, 0, 7),
     };
@@ -70,7 +75,12 @@ function crowdScenario(crowd: number, { defending = 0, keeps = false } = {}): Sc
       { id: 'p2', name: 'Lone', race: 'orcs', gold: 0 },
     ],
     units: [...units, { id: `u${crowd + 1}`, owner: 'p2', type: 'grunts', at: hex(crowd) }],
-    buildings: keeps ? [{ type: 'keep', owner: 'p1', at: hex(0) }, { type: 'keep', owner: 'p2', at: hex(crowd) }] : [],
+    buildings: keeps
+      ? [
+          { type: 'keep', owner: 'p1', at: hex(0) },
+          { type: 'keep', owner: 'p2', at: hex(crowd) },
+        ]
+      : [],
   };
 }
 
@@ -140,8 +150,13 @@ export const rulesSuite: BenchSuite = {
     const units = Object.keys(game.state.units).length;
     const replayMs = median(timeRuns(() => replayAll(scenario, GAME.seed, game.orders), { warmup: 2, runs: 5 }));
     rows.push(
-      row('replay: orders per second', game.orders.length / (replayMs / 1000), 'orders/s', { atLeast: 50_000 },
-        `${game.orders.length} orders, ${game.stats.turns} turns, ${game.stats.combats} combats, ${units} units at the end, ${GAME.width}×${GAME.height}`),
+      row(
+        'replay: orders per second',
+        game.orders.length / (replayMs / 1000),
+        'orders/s',
+        { atLeast: 50_000 },
+        `${game.orders.length} orders, ${game.stats.turns} turns, ${game.stats.combats} combats, ${units} units at the end, ${GAME.width}×${GAME.height}`,
+      ),
     );
 
     // (b) Odds queries, single and paired attacks mixed.
@@ -149,9 +164,12 @@ export const rulesSuite: BenchSuite = {
     const setups = Array.from({ length: 500 }, () => randomSetup(rng));
     const paired = setups.filter((s) => s.attackers.length === 2).length;
     const odds = COMBAT_SYSTEMS.karnage.odds;
-    const oddsMs = msPerCall(() => {
-      for (const setup of setups) odds(setup);
-    }, { batch: 20, warmup: 3, runs: 7 });
+    const oddsMs = msPerCall(
+      () => {
+        for (const setup of setups) odds(setup);
+      },
+      { batch: 20, warmup: 3, runs: 7 },
+    );
     rows.push(row('odds query', (oddsMs / setups.length) * 1000, 'µs', { below: 20 }, `${setups.length} setups, ${paired} paired`));
 
     // (c) A unit's move range on a 256×256 map.

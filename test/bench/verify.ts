@@ -52,31 +52,34 @@ declare global {
 async function instrument(page: Page, openSelector: string, drawsBoard: boolean): Promise<void> {
   // tsx names the functions below with a helper, __name, that the page does not have.
   await page.evaluate('window.__name = (f) => f');
-  await page.evaluate(([openSelector, drawsBoard]) => {
-    const bench = { marks: {} as Marks, tasks: [] as [number, number][], gaps: [] as [number, number][] };
-    window.__verifyBench = bench;
-    const mark = (name: keyof Marks) => (bench.marks[name] ??= performance.now());
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) bench.tasks.push([entry.startTime, entry.duration]);
-    }).observe({ type: 'longtask' });
-    let last = performance.now();
-    const frame = (time: number) => {
-      bench.gaps.push([last, time - last]);
-      last = time;
-      // Drawn: a frame after the new screen showed, and after its board rendered if it has one (the
-      // replay viewer; a loaded game shows its curtain first).
-      const drawn = bench.marks.open !== undefined && (!drawsBoard || (window.__karnageBoard?.renderCount ?? 0) > 0);
-      if (drawn) bench.marks.drawn ??= time;
-      else requestAnimationFrame(frame);
-    };
-    requestAnimationFrame(frame);
-    document.addEventListener('change', () => mark('picked'), true);
-    new MutationObserver(() => {
-      const label = document.querySelector('[data-testid=verify-progress] label')?.textContent ?? '';
-      for (const phase of ['reading', 'checking', 'opening'] as const) if (label.toLowerCase().includes(phase)) mark(phase);
-      if (document.querySelector(openSelector)) mark('open');
-    }).observe(document.body, { subtree: true, childList: true, characterData: true });
-  }, [openSelector, drawsBoard] as const);
+  await page.evaluate(
+    ([openSelector, drawsBoard]) => {
+      const bench = { marks: {} as Marks, tasks: [] as [number, number][], gaps: [] as [number, number][] };
+      window.__verifyBench = bench;
+      const mark = (name: keyof Marks) => (bench.marks[name] ??= performance.now());
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) bench.tasks.push([entry.startTime, entry.duration]);
+      }).observe({ type: 'longtask' });
+      let last = performance.now();
+      const frame = (time: number) => {
+        bench.gaps.push([last, time - last]);
+        last = time;
+        // Drawn: a frame after the new screen showed, and after its board rendered if it has one (the
+        // replay viewer; a loaded game shows its curtain first).
+        const drawn = bench.marks.open !== undefined && (!drawsBoard || (window.__karnageBoard?.renderCount ?? 0) > 0);
+        if (drawn) bench.marks.drawn ??= time;
+        else requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+      document.addEventListener('change', () => mark('picked'), true);
+      new MutationObserver(() => {
+        const label = document.querySelector('[data-testid=verify-progress] label')?.textContent ?? '';
+        for (const phase of ['reading', 'checking', 'opening'] as const) if (label.toLowerCase().includes(phase)) mark(phase);
+        if (document.querySelector(openSelector)) mark('open');
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    },
+    [openSelector, drawsBoard] as const,
+  );
 }
 
 /** Waits until the page has had no long task for a while (the board draws its map lazily after a game starts). */

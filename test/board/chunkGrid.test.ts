@@ -61,7 +61,12 @@ describe('which chunk holds a hex', () => {
     const texture = chunkTextureSize();
     const halfWidth = (TILE_FILL_RADIUS * Math.sqrt(3)) / 2;
     // Chunks at even and odd positions, every hex in them (odd rows stick out half a hex to the right).
-    for (const [cx, cy] of [[0, 0], [1, 0], [0, 1], [1, 1]] as const) {
+    for (const [cx, cy] of [
+      [0, 0],
+      [1, 0],
+      [0, 1],
+      [1, 1],
+    ] as const) {
       for (let row = cy * CHUNK; row < (cy + 1) * CHUNK; row++) {
         for (let col = cx * CHUNK; col < (cx + 1) * CHUNK; col++) {
           const c = hexCentreInChunk(col, row);

@@ -91,7 +91,11 @@ describe('invalidating chunks', () => {
   test('hexes off the map make nothing stale', () => {
     const plan = new ChunkPlanner(40, 40); // 3×3 chunks
     for (const s of plan.slots) plan.drawn(s);
-    plan.invalidate([{ col: 48, row: 0 }, { col: -1, row: 5 }, { col: 3, row: 60 }]);
+    plan.invalidate([
+      { col: 48, row: 0 },
+      { col: -1, row: 5 },
+      { col: 3, row: 60 },
+    ]);
     expect(stale(plan)).toEqual([]);
   });
 
@@ -100,7 +104,10 @@ describe('invalidating chunks', () => {
     frame(plan, viewOver(6, 6, 6, 6));
     frame(plan, viewOver(1, 1, 1, 1));
     idle(plan);
-    plan.invalidate([{ col: 0, row: 0 }, { col: 99, row: 99 }]);
+    plan.invalidate([
+      { col: 0, row: 0 },
+      { col: 99, row: 99 },
+    ]);
     expect(stale(plan)).toEqual(['0,0', '6,6']);
     expect(idle(plan)).toEqual(['0,0']); // in the ring around the view; (6,6) is far away
     expect(frame(plan, viewOver(6, 6, 6, 6))).toEqual(['6,6']);
@@ -113,14 +120,22 @@ describe('invalidating chunks', () => {
     edited[5] = 'water';
     edited[11] = 'forest';
     const after = { ...before, terrain: edited } as GameMap;
-    expect(changedHexes(before, after)).toEqual([{ col: 1, row: 1 }, { col: 3, row: 2 }]);
+    expect(changedHexes(before, after)).toEqual([
+      { col: 1, row: 1 },
+      { col: 3, row: 2 },
+    ]);
     expect(changedHexes(before, { ...before, terrain: [...terrain] } as GameMap)).toEqual([]);
   });
 });
 
 describe('keeping textures', () => {
   test('while panning anywhere, no more than the visible chunks plus the spares hold textures, and all visible do', () => {
-    const cell = fc.record({ x: fc.integer({ min: 0, max: 15 }), y: fc.integer({ min: 0, max: 15 }), w: fc.integer({ min: 0, max: 3 }), h: fc.integer({ min: 0, max: 2 }) });
+    const cell = fc.record({
+      x: fc.integer({ min: 0, max: 15 }),
+      y: fc.integer({ min: 0, max: 15 }),
+      w: fc.integer({ min: 0, max: 3 }),
+      h: fc.integer({ min: 0, max: 2 }),
+    });
     fc.assert(
       fc.property(fc.array(cell, { minLength: 1, maxLength: 40 }), (views) => {
         const plan = new ChunkPlanner(256, 256); // 16×16 chunks
@@ -148,7 +163,12 @@ describe('keeping textures', () => {
     for (const [cx, cy] of visits) frame(plan, viewOver(cx, cy, cx, cy));
     const held = plan.slots.filter((s) => s.hasTexture).map((s) => `${s.cx},${s.cy}`);
     expect(held).toHaveLength(1 + SPARE_TEXTURES);
-    expect(held.sort()).toEqual(visits.slice(-(1 + SPARE_TEXTURES)).map(([cx, cy]) => `${cx},${cy}`).sort());
+    expect(held.sort()).toEqual(
+      visits
+        .slice(-(1 + SPARE_TEXTURES))
+        .map(([cx, cy]) => `${cx},${cy}`)
+        .sort(),
+    );
   });
 });
 

@@ -26,7 +26,10 @@ describe('karnage odds', () => {
   });
 
   it('defaults defending, fortress, counts and range', () => {
-    const result = cli('odds', JSON.stringify({ attackers: [{ unit: 'footmen', terrain: 'grasslands' }], defender: { unit: 'warriors', terrain: 'grasslands' } }));
+    const result = cli(
+      'odds',
+      JSON.stringify({ attackers: [{ unit: 'footmen', terrain: 'grasslands' }], defender: { unit: 'warriors', terrain: 'grasslands' } }),
+    );
     // d6 against d6, ties to the defender: 15/36.
     expect(result.json()).toEqual({ attackerWins: 15 / 36, defenderWins: 21 / 36 });
   });
@@ -40,7 +43,13 @@ describe('karnage odds', () => {
     [{ ...example, defender: { unit: 'warriors', terrain: 'water' } }, 'Warriors cannot enter Water'],
     [{ ...example, attackers: [] }, 'attackers'],
     [
-      { ...example, attackers: [{ unit: 'cavalry', terrain: 'grasslands' }, { unit: 'warriors', terrain: 'grasslands' }] },
+      {
+        ...example,
+        attackers: [
+          { unit: 'cavalry', terrain: 'grasslands' },
+          { unit: 'warriors', terrain: 'grasslands' },
+        ],
+      },
       'a pair attacks for one player, so of one race: Cavalry and Warriors are not',
     ],
   ])('refuses an impossible combat with exit 1: %#', (input, message) => {
@@ -84,7 +93,13 @@ describe('karnage combat', () => {
   });
 
   it('adds a pair in order: attackers first, then the defender', () => {
-    const pair = { attackers: [{ unit: 'footmen', terrain: 'grasslands' }, { unit: 'peasants', terrain: 'swamp' }], defender: { unit: 'giants', terrain: 'hills' } };
+    const pair = {
+      attackers: [
+        { unit: 'footmen', terrain: 'grasslands' },
+        { unit: 'peasants', terrain: 'swamp' },
+      ],
+      defender: { unit: 'giants', terrain: 'hills' },
+    };
     const report = cli('combat', JSON.stringify(pair), '--rolls', '6,4,7').json();
     // 6 + (4 − 1 from Swamp) = 9 against 7 + 1 Hills + 1 Giants at home = 9: a tie, both attackers lost.
     expect(report).toMatchObject({ winner: 'defender', attackTotal: 9, defenceTotal: 9, attackersDestroyed: [0, 1] });
@@ -134,7 +149,11 @@ describe('karnage replay', () => {
   };
 
   it.each([
-    ['an illegal order', (r: any) => (r.orders[0].target = { col: 4, row: 4 }), 'orders[0] (ATTACK by joe) is illegal at that point: there is no unit to attack at (4,4)'],
+    [
+      'an illegal order',
+      (r: any) => (r.orders[0].target = { col: 4, row: 4 }),
+      'orders[0] (ATTACK by joe) is illegal at that point: there is no unit to attack at (4,4)',
+    ],
     ['a wrong field', (r: any) => (r.orders[1].building = 'castle'), 'orders[1].building: unknown building "castle"'],
     ['a state hash that does not match', (r: any) => (r.stateHash = '00000000000000'), 'does not match'],
     ['a newer version', (r: any) => (r.version = 9), 'version 9'],

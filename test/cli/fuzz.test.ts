@@ -15,7 +15,10 @@ const combat = {
   attackerWeaponsmiths: 3,
   range: 1,
 };
-const orders = [{ type: 'ATTACK', player: 'joe', unit: 'u1', target: { col: 2, row: 1 } }, { type: 'END_TURN', player: 'joe' }];
+const orders = [
+  { type: 'ATTACK', player: 'joe', unit: 'u1', target: { col: 2, row: 1 } },
+  { type: 'END_TURN', player: 'joe' },
+];
 
 function paths(value: unknown, prefix: (string | number)[] = []): (string | number)[][] {
   if (value === null || typeof value !== 'object') return [prefix];

@@ -25,7 +25,13 @@ describe('karnage generate', () => {
     const map = mapFromRows(file.map.rows);
     if ('error' in map) throw new Error(map.error);
     expect(forbiddenPairs(map)).toEqual([]);
-    expect(startProblems(map, file.starts.map((s) => s.at), ['humans', 'orcs', 'elves'])).toEqual([]);
+    expect(
+      startProblems(
+        map,
+        file.starts.map((s) => s.at),
+        ['humans', 'orcs', 'elves'],
+      ),
+    ).toEqual([]);
   });
 
   it('prints the same file for the same arguments, another for another seed', () => {
@@ -46,7 +52,10 @@ describe('karnage generate', () => {
     [['--size', '64x48', '--seed', '7', '--races', 'humans,gnomes'], /unknown race "gnomes"/],
     [['--size', '64x48', '--seed', '7', '--races', 'humans'], /2 to 8, not 1/],
     [['--size', '64x48', '--seed', '7', '--races', 'humans,orcs', '--name', '<b>'], /--name/],
-    [['--size', '64x48', '--seed', '7', '--races', 'humans,orcs', '--name', 'Seven\u202eRivers'], /--name: a name may not hold control, format or invisible characters \(found U\+202E\)/],
+    [
+      ['--size', '64x48', '--seed', '7', '--races', 'humans,orcs', '--name', 'Seven\u202eRivers'],
+      /--name: a name may not hold control, format or invisible characters \(found U\+202E\)/,
+    ],
     [['--size', '64x48', '--seed', '7', '--races', 'humans,orcs', '--colour', 'red'], /Unknown option/],
   ])('refuses %j with the usage (exit 2)', (args, message) => {
     const result = cli('generate', ...args);
@@ -67,7 +76,10 @@ describe('karnage generate', () => {
 describe('map files', () => {
   it('round-trip through mapFileOf, mapFileText and loadMapFile', () => {
     const map = { width: 3, height: 2, terrain: ['grasslands', 'forest', 'water', 'hills', 'mountains', 'tundra'] as const };
-    const file = mapFileOf('Tiny', { ...map, terrain: [...map.terrain] }, [{ at: { col: 0, row: 0 }, race: 'humans' }, { at: { col: 1, row: 1 }, race: null }]);
+    const file = mapFileOf('Tiny', { ...map, terrain: [...map.terrain] }, [
+      { at: { col: 0, row: 0 }, race: 'humans' },
+      { at: { col: 1, row: 1 }, race: null },
+    ]);
     expect(file.map.rows).toEqual(['gfw', 'hmt']);
     expect(file).not.toHaveProperty('generator');
     expect(loadMapFile(mapFileText(file))).toEqual({ ok: true, value: file });

@@ -85,8 +85,14 @@ describe('the hostile corpus', () => {
   it.each([
     ['5,000 levels of [', deepJson(5000)],
     ['5,000 levels of {"a":', deepJson(5000, 'object')],
-    ['a unit of 60 levels', JSON.stringify({ attackers: [{ unit: '@', terrain: 'grasslands' }], defender: { unit: 'warriors', terrain: 'grasslands' } }).replace('"@"', deepJson(60))],
-    ['a 60,000-character unit', JSON.stringify({ attackers: [{ unit: '\u202e'.repeat(60_000), terrain: 'grasslands' }], defender: { unit: 'warriors', terrain: 'grasslands' } })],
+    [
+      'a unit of 60 levels',
+      JSON.stringify({ attackers: [{ unit: '@', terrain: 'grasslands' }], defender: { unit: 'warriors', terrain: 'grasslands' } }).replace('"@"', deepJson(60)),
+    ],
+    [
+      'a 60,000-character unit',
+      JSON.stringify({ attackers: [{ unit: '\u202e'.repeat(60_000), terrain: 'grasslands' }], defender: { unit: 'warriors', terrain: 'grasslands' } }),
+    ],
   ])('%s in an inline argument: odds, combat and play refuse it in a line or two', (_what, text) => {
     for (const result of [karnage('odds', text), karnage('combat', text, '--rolls', '5,3'), karnage('play', goodGame, text)]) {
       expectRefused(result);

@@ -111,7 +111,12 @@ describe('karnage play', () => {
   });
 
   it.each([
-    ['a target with nobody there', [{ ...attack, target: { col: 4, row: 4 } }, build, endTurn], [], 'orders[0] (ATTACK by joe): there is no unit to attack at (4,4)'],
+    [
+      'a target with nobody there',
+      [{ ...attack, target: { col: 4, row: 4 } }, build, endTurn],
+      [],
+      'orders[0] (ATTACK by joe): there is no unit to attack at (4,4)',
+    ],
     ["the other player's order", [attack, { ...endTurn, player: 'kim' }], [], 'orders[1] (END_TURN by kim): '],
     ['too few dice', [attack, build, endTurn], ['--rolls', '5'], 'orders[2] (END_TURN by joe): not enough dice faces'],
     ['dice left over', [attack, build, endTurn], ['--rolls', '5,3,2'], 'orders[2] (END_TURN by joe): 3 dice typed, but this turn'],

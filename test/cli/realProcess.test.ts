@@ -67,7 +67,10 @@ describe('the real karnage process', () => {
     } finally {
       closeSync(fromZero);
     }
-    expectOneLineRefusal(karnage(['play', 'test/fixtures/joe-and-kim.karnage.json', '@-'], ' '.repeat(MAX_GAME_FILE_BYTES + 10)), /standard input holds more than/);
+    expectOneLineRefusal(
+      karnage(['play', 'test/fixtures/joe-and-kim.karnage.json', '@-'], ' '.repeat(MAX_GAME_FILE_BYTES + 10)),
+      /standard input holds more than/,
+    );
   });
 
   it('keeps its memory small when refusing a 600 MB file', () => {

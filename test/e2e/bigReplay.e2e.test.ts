@@ -70,7 +70,10 @@ describe('a long game in the replay viewer', () => {
     await page.getByRole('button', { name: 'Start' }).waitFor();
     const file = { name: 'long.karnage.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(record)) };
     await page.getByTestId('replay-file-input').setInputFiles(file);
-    await page.getByTestId('replay-verification').getByText(/^Verified: /).waitFor({ timeout: 60_000 });
+    await page
+      .getByTestId('replay-verification')
+      .getByText(/^Verified: /)
+      .waitFor({ timeout: 60_000 });
     await page.waitForFunction(() => (window.__karnageBoard?.renderCount ?? 0) > 0);
 
     // At the start: the first turns (rendered just after the board), the count of all, and a way to see more.

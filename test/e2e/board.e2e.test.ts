@@ -90,7 +90,11 @@ describe('the board on a big map', () => {
     const a = await at({ col: 10, row: 8 });
     const b = await at({ col: 12, row: 8 });
     await send('touchStart', [a, b]);
-    for (let i = 1; i <= 5; i++) await send('touchMove', [{ x: a.x - 10 * i, y: a.y }, { x: b.x - 10 * i, y: b.y }]);
+    for (let i = 1; i <= 5; i++)
+      await send('touchMove', [
+        { x: a.x - 10 * i, y: a.y },
+        { x: b.x - 10 * i, y: b.y },
+      ]);
     await send('touchEnd', []);
     await settle(page);
     expect(await page.evaluate(() => window.__karnageBoard!.camera)).not.toEqual(camera);

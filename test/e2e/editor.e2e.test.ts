@@ -47,7 +47,9 @@ async function expectDraft(page: Page, map: GameMap): Promise<void> {
     )
     .catch(async () => {
       const saved = await page.evaluate((key) => localStorage.getItem(key), DRAFT_KEY);
-      throw new Error(`the draft is not the expected map.\nexpected:\n${rows.join('\n')}\nsaved:\n${saved ? JSON.parse(saved).map.rows.join('\n') : '(nothing)'}`);
+      throw new Error(
+        `the draft is not the expected map.\nexpected:\n${rows.join('\n')}\nsaved:\n${saved ? JSON.parse(saved).map.rows.join('\n') : '(nothing)'}`,
+      );
     });
 }
 

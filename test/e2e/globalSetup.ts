@@ -24,9 +24,7 @@ function runQuietly(command: string, args: string[]): Promise<void> {
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
     child.on('error', reject);
-    child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed (${code}):\n${output}`)),
-    );
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed (${code}):\n${output}`))));
   });
 }
 
@@ -64,7 +62,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       fromEnv
         ? `KARNAGE_CHROMIUM=${fromEnv} is not an executable file.`
         : 'No Chromium/Chrome found for the browser tests. Run `npm test` (it installs one as root on ' +
-          'Debian/Ubuntu), `sudo apt-get install chromium`, or set KARNAGE_CHROMIUM=/path/to/chrome.',
+            'Debian/Ubuntu), `sudo apt-get install chromium`, or set KARNAGE_CHROMIUM=/path/to/chrome.',
     );
   }
 

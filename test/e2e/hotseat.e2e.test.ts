@@ -102,10 +102,10 @@ describe('hotseat play', () => {
     const page = await openApp(browser);
     await page.getByRole('button', { name: 'Start' }).waitFor();
     await settle(page);
-    await page.evaluate(
-      ([key, record]) => localStorage.setItem(key, record),
-      [AUTOSAVE_KEY, JSON.stringify(gameRecordOf(scenario, seed, [], initial))] as const,
-    );
+    await page.evaluate(([key, record]) => localStorage.setItem(key, record), [
+      AUTOSAVE_KEY,
+      JSON.stringify(gameRecordOf(scenario, seed, [], initial)),
+    ] as const);
     await page.reload();
     await page.getByRole('button', { name: 'Continue the game of Joe and Kim, round 1' }).click();
     await liftCurtain(page, 'Joe');
@@ -238,7 +238,9 @@ describe('hotseat play', () => {
 
     const dicePanel = page.getByTestId('real-dice');
     await dicePanel.getByText('Roll real dice').click();
-    expect(await dicePanel.getByRole('listitem').allTextContents()).toEqual([expect.stringMatching(/^Attack on \(2,1\): Cavalry d8 .*then the defending Warriors d6$/)]);
+    expect(await dicePanel.getByRole('listitem').allTextContents()).toEqual([
+      expect.stringMatching(/^Attack on \(2,1\): Cavalry d8 .*then the defending Warriors d6$/),
+    ]);
     // One face too many: refused with the rules' reason, and the turn is still Joe's.
     await dicePanel.getByRole('textbox', { name: 'Faces, in order' }).fill('5, 3, 2');
     await dicePanel.getByRole('button', { name: 'End turn with these dice' }).click();
@@ -263,7 +265,9 @@ describe('hotseat play', () => {
     const made = recordGame(joeAndKim(), 5, orders);
     if ('error' in made) throw new Error(made.error);
     const page = await openApp(browser);
-    await page.getByTestId('load-game-input').setInputFiles({ name: 'long.karnage.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(made.record)) });
+    await page
+      .getByTestId('load-game-input')
+      .setInputFiles({ name: 'long.karnage.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(made.record)) });
     await liftCurtain(page, 'Joe');
     const rows = page.getByRole('list', { name: 'Events of the game' }).getByRole('listitem');
     expect(await rows.count()).toBe(200);

@@ -79,7 +79,10 @@ describe('saved games and replays', () => {
     expect(download.suggestedFilename()).toMatch(/^player-1-humans-vs-player-2-[a-z]+-round-\d+\.karnage\.json$|\.karnage\.json$/);
     saved = readFileSync(await download.path()).toString('utf8');
     expect(JSON.parse(saved)).toEqual(JSON.parse(JSON.stringify(record)));
-    await page.getByTestId('file-message').getByText(/^Saved as /).waitFor();
+    await page
+      .getByTestId('file-message')
+      .getByText(/^Saved as /)
+      .waitFor();
   });
 
   test('a fresh page loads the file and replays it by order, by turn and by scrubbing', async () => {
@@ -131,7 +134,11 @@ describe('saved games and replays', () => {
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     const [at] = (await page.getByTestId('replay-position').textContent())!.split(' / ').map(Number);
     expect(Math.abs(at! - orders.length / 2)).toBeLessThan(orders.length / 8);
-    expect(await page.getByTestId('current-order').textContent()).toContain(describeStep(orders[at! - 1]!, names).split(':')[1]!.trim());
+    expect(await page.getByTestId('current-order').textContent()).toContain(
+      describeStep(orders[at! - 1]!, names)
+        .split(':')[1]!
+        .trim(),
+    );
     await shot(page, 'replay-3-scrubbed');
 
     // Click an order in the timeline.
@@ -171,7 +178,10 @@ describe('saved games and replays', () => {
       target.dispatchEvent(new DragEvent('dragover', { bubbles: true, cancelable: true, dataTransfer: data }));
       target.dispatchEvent(new DragEvent('drop', { bubbles: true, cancelable: true, dataTransfer: data }));
     });
-    await page.getByTestId('file-message').getByText(/^Could not load "cut\.karnage\.json": not JSON: .*line 1, column/).waitFor();
+    await page
+      .getByTestId('file-message')
+      .getByText(/^Could not load "cut\.karnage\.json": not JSON: .*line 1, column/)
+      .waitFor();
 
     expect(await page.evaluate((key) => localStorage.getItem(key), AUTOSAVE_KEY)).toBe(before);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(heading);

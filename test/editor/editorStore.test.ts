@@ -174,7 +174,10 @@ describe('map files', () => {
     if (!back.ok) throw new Error(back.message);
     expect(back.draft.name).toBe('Twin Rivers');
     expect(back.draft.map).toEqual(store.getState().draft.map);
-    expect(back.draft.slots).toEqual([{ at: { col: 2, row: 3 }, race: 'elves' }, { at: null, race: null }]);
+    expect(back.draft.slots).toEqual([
+      { at: { col: 2, row: 3 }, race: 'elves' },
+      { at: null, race: null },
+    ]);
   });
 
   test('a broken file is refused with a message', () => {

@@ -32,7 +32,11 @@ describe('paintBrush', () => {
   test('every hex within the radius, and no other, takes the terrain; the map edge clips the brush', () => {
     const map = blankMap(20, 20);
     for (const radius of [0, 1, 2, 3, 4, 5]) {
-      for (const center of [{ col: 10, row: 10 }, { col: 0, row: 0 }, { col: 19, row: 7 }]) {
+      for (const center of [
+        { col: 10, row: 10 },
+        { col: 0, row: 0 },
+        { col: 19, row: 7 },
+      ]) {
         const edit = paintBrush(map, center, radius, 'hills');
         edit.map.terrain.forEach((t, i) => {
           const near = hexDistance(center, { col: i % 20, row: Math.floor(i / 20) }) <= radius;
@@ -120,9 +124,18 @@ describe('startChecks', () => {
 describe('hexLine', () => {
   test('joins two hexes with a gap-free line of neighbours', () => {
     for (const [a, b] of [
-      [{ col: 0, row: 0 }, { col: 9, row: 7 }],
-      [{ col: 5, row: 8 }, { col: 1, row: 1 }],
-      [{ col: 2, row: 3 }, { col: 2, row: 3 }],
+      [
+        { col: 0, row: 0 },
+        { col: 9, row: 7 },
+      ],
+      [
+        { col: 5, row: 8 },
+        { col: 1, row: 1 },
+      ],
+      [
+        { col: 2, row: 3 },
+        { col: 2, row: 3 },
+      ],
     ] as const) {
       const line = hexLine(a, b);
       expect(line[0]).toEqual(a);

@@ -13,7 +13,10 @@ const validMap = {
   version: 1,
   name: 'Tiny',
   map: { width: 3, height: 2, rows: ['ggg', 'fff'] },
-  starts: [{ at: { col: 0, row: 0 }, race: 'humans' }, { at: { col: 2, row: 1 }, race: null }],
+  starts: [
+    { at: { col: 0, row: 0 }, race: 'humans' },
+    { at: { col: 2, row: 1 }, race: null },
+  ],
   generator: { seed: 1, races: ['humans', 'orcs'] },
 };
 
@@ -70,7 +73,11 @@ describe('game files fuzzed', () => {
   });
 
   it('with keys added anywhere, "__proto__" among them: refused', () => {
-    const objectPaths = allPaths.filter((p) => { let n: any = valid; for (const k of p) n = n[k]; return n !== null && typeof n === 'object' && !Array.isArray(n); });
+    const objectPaths = allPaths.filter((p) => {
+      let n: any = valid;
+      for (const k of p) n = n[k];
+      return n !== null && typeof n === 'object' && !Array.isArray(n);
+    });
     fc.assert(
       fc.property(fc.constantFrom([], ...objectPaths), fc.constantFrom('__proto__', 'extra', 'constructor'), (path, key) => {
         const text = insertKey(JSON.stringify(valid), path, key);
@@ -84,9 +91,15 @@ describe('game files fuzzed', () => {
   it('as random text or truncated JSON: refused with a message', () => {
     const text = JSON.stringify(valid);
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.integer({ min: 0, max: text.length - 1 }).map((n) => text.slice(0, n))), (input) => {
-        loadsOrRefuses(input);
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.integer({ min: 0, max: text.length - 1 }).map((n) => text.slice(0, n)),
+        ),
+        (input) => {
+          loadsOrRefuses(input);
+        },
+      ),
       { numRuns: 500 },
     );
   });

@@ -35,7 +35,7 @@ describe('golden game files of every version', () => {
   });
 });
 
-describe('version 3: a referee\'s physical dice', () => {
+describe("version 3: a referee's physical dice", () => {
   const text = readFileSync(new URL('game-v3.karnage.json', goldenDir), 'utf8');
 
   it('the faces typed on an END_TURN are the faces the replay rolls', () => {

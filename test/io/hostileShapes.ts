@@ -16,7 +16,23 @@ export function deepJson(depth: number, kind: 'array' | 'object' = 'array'): str
 }
 
 /** Characters that break a line, turn text around, end a C string or are half a pair. */
-export const ODD_CHARACTERS = ['\u0000', '\u0007', '\n', '\r', '\u0085', '\u2028', '\u2029', '\u202e', '\u2066', '\u200b', '\ufeff', '\ud800', '\udfff', '"', '\\'];
+export const ODD_CHARACTERS = [
+  '\u0000',
+  '\u0007',
+  '\n',
+  '\r',
+  '\u0085',
+  '\u2028',
+  '\u2029',
+  '\u202e',
+  '\u2066',
+  '\u200b',
+  '\ufeff',
+  '\ud800',
+  '\udfff',
+  '"',
+  '\\',
+];
 
 const RAW_ODD = /[\p{Cc}\u2028-\u202e\u2066-\u2069\ufeff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/u;
 

@@ -47,7 +47,17 @@ describe('quoteInput', () => {
   });
 
   it('never throws, even for a value whose every look throws', () => {
-    const hostile = new Proxy({}, { ownKeys: () => { throw new Error('no'); }, getPrototypeOf: () => { throw new Error('no'); } });
+    const hostile = new Proxy(
+      {},
+      {
+        ownKeys: () => {
+          throw new Error('no');
+        },
+        getPrototypeOf: () => {
+          throw new Error('no');
+        },
+      },
+    );
     expect(quoteInput(hostile)).toBe('a value that cannot be shown');
     expect(quoteInput(Symbol('s'))).toBe('a symbol');
   });

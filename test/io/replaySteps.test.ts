@@ -125,7 +125,9 @@ describe('replaySteps, the one replay into steps', () => {
     const expected = replayRecord(record, whole.observe);
     const { outcome, steps } = replaySteps(record, (step) => step);
     expect(outcome).toEqual(expected);
-    expect(steps.map(({ index, order, after, events }) => `${index} ${order?.type ?? 'start'} ${events.map((e) => e.type).join(',')} ${stateHash(after)}`)).toEqual(whole.seen);
+    expect(
+      steps.map(({ index, order, after, events }) => `${index} ${order?.type ?? 'start'} ${events.map((e) => e.type).join(',')} ${stateHash(after)}`),
+    ).toEqual(whole.seen);
     expect(steps[0]).toMatchObject({ index: -1, order: null, before: null });
     for (const [i, step] of steps.entries()) if (i > 0) expect(step.before).toBe(steps[i - 1]?.after);
   });

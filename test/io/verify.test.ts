@@ -17,7 +17,11 @@ function replayChanged(change: (record: any) => void) {
 describe('verifying a replay turn by turn', () => {
   it('names the first turn whose state differs from its checkpoint', () => {
     const result = replayChanged((r) => (r.checkpoints[1].hash = '00000000000000'));
-    expect(result).toMatchObject({ ok: false, orderIndex: secondCheckpoint, message: expect.stringMatching(/^turn 2 \(Kim's, round 1\) ends differently from the file: after orders\[3\]/) });
+    expect(result).toMatchObject({
+      ok: false,
+      orderIndex: secondCheckpoint,
+      message: expect.stringMatching(/^turn 2 \(Kim's, round 1\) ends differently from the file: after orders\[3\]/),
+    });
   });
 
   it('finds a changed seed at the first turn with dice', () => {

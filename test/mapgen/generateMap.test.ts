@@ -101,7 +101,9 @@ describe('generateMap', () => {
   });
 
   it('refuses what cannot be done, with a reason', () => {
-    expect(generateMap({ width: 8, height: 8, seed: 1, races: [...RACE_IDS, 'humans', 'orcs'] })).toEqual({ error: expect.stringMatching(/room for \d+ starts.*not 8/) });
+    expect(generateMap({ width: 8, height: 8, seed: 1, races: [...RACE_IDS, 'humans', 'orcs'] })).toEqual({
+      error: expect.stringMatching(/room for \d+ starts.*not 8/),
+    });
     expect(generateMap({ width: 7, height: 20, seed: 1, races: [] })).toEqual({ error: expect.stringMatching(/width must be .* 8 to 256/) });
     expect(generateMap({ width: 20, height: 257, seed: 1, races: [] })).toEqual({ error: expect.stringMatching(/height/) });
   });
@@ -120,7 +122,10 @@ describe('generator helpers', () => {
 
   it('repair every forbidden pair of a hand-made map, leaving allowed pairs alone', () => {
     const rows = ['dfgt', 'sdtm', 'ffhw'];
-    const terrain = rows.join('').split('').map((l) => TERRAIN_IDS.find((t) => t[0] === l)!);
+    const terrain = rows
+      .join('')
+      .split('')
+      .map((l) => TERRAIN_IDS.find((t) => t[0] === l)!);
     const map = { width: 4, height: 3, terrain };
     expect(forbiddenPairs(map).length).toBeGreaterThan(0);
     const grid = hexGrid(4, 3);

@@ -138,7 +138,10 @@ export function startProblems(map: GameMap, starts: readonly HexCoord[], races: 
     if (map.terrain[hexIndex(map, s)] === 'water') problems.push(`start ${i} ${at(s)} is in water`);
     if (!homeNear(map, s, race)) problems.push(`start ${i} ${at(s)} (${race}) has no ${RACES[race].homeTerrain} within ${HOME_TERRAIN_RADIUS}`);
     const region = homeRegionSize(map, s, race);
-    if (regionWanted && region < HOME_REGION_HEXES) problems.push(`start ${i} ${at(s)} (${race}) has a ${RACES[race].homeTerrain} region of ${region} hexes within ${HOME_REGION_RADIUS}, not ${HOME_REGION_HEXES}`);
+    if (regionWanted && region < HOME_REGION_HEXES)
+      problems.push(
+        `start ${i} ${at(s)} (${race}) has a ${RACES[race].homeTerrain} region of ${region} hexes within ${HOME_REGION_RADIUS}, not ${HOME_REGION_HEXES}`,
+      );
     starts.forEach((t, j) => {
       if (j > i && hexDistance(s, t) < 4) problems.push(`starts ${i} ${at(s)} and ${j} ${at(t)} are ${hexDistance(s, t)} apart`);
     });

@@ -7,7 +7,10 @@ import { forbiddenPairs, routeProblems } from './mapChecks.ts';
 
 /** A hand-drawn map, one letter per hex (the map file letters), and its generator codes. */
 function drawn(rows: readonly string[]) {
-  const terrain = rows.join('').split('').map((letter) => TERRAIN_BY_LETTER.get(letter)!);
+  const terrain = rows
+    .join('')
+    .split('')
+    .map((letter) => TERRAIN_BY_LETTER.get(letter)!);
   const map: GameMap = { width: rows[0]!.length, height: rows.length, terrain };
   return { map, grid: hexGrid(map.width, map.height), codes: Uint8Array.from(terrain, codeOf) };
 }
@@ -17,25 +20,27 @@ const changed = (map: GameMap, codes: Uint8Array) => map.terrain.flatMap((t, i) 
 
 // Two valleys walled apart by a range two hexes thick, with desert and tundra along it (a pass of
 // grassland there would do, but Hills are what a pass through a range looks like).
-const WALLED = [
-  'gggggmmgggggg',
-  'gggggmmgggggg',
-  'ddddgmmgttttg',
-  'ddddgmmgttttg',
-  'gggggmmgggggg',
-  'gggggmmgggggg',
-  'gggggmmgggggg',
-];
+const WALLED = ['gggggmmgggggg', 'gggggmmgggggg', 'ddddgmmgttttg', 'ddddgmmgttttg', 'gggggmmgggggg', 'gggggmmgggggg', 'gggggmmgggggg'];
 
 describe('linkStarts', () => {
   it('cuts the shortest pass through a range that shuts mounted units out, in Hills, and no more', () => {
     const { map, grid, codes } = drawn(WALLED);
     const starts = [hexIndex(map, { col: 1, row: 3 }), hexIndex(map, { col: 11, row: 3 })];
-    expect(routeProblems(map, starts.map((s) => hexAt(map, s)))).toEqual([expect.stringMatching(/^Cavalry, Wolf Riders cannot get/)]);
+    expect(
+      routeProblems(
+        map,
+        starts.map((s) => hexAt(map, s)),
+      ),
+    ).toEqual([expect.stringMatching(/^Cavalry, Wolf Riders cannot get/)]);
 
     expect(linkStarts(grid, codes, starts, new Uint8Array(grid.size))).toBe(true);
     const after = asMap(map, codes);
-    expect(routeProblems(after, starts.map((s) => hexAt(map, s)))).toEqual([]);
+    expect(
+      routeProblems(
+        after,
+        starts.map((s) => hexAt(map, s)),
+      ),
+    ).toEqual([]);
     expect(changed(map, codes).map((i) => after.terrain[i])).toEqual(['hills', 'hills']);
     expect(forbiddenPairs(after)).toEqual([]);
   });
@@ -50,7 +55,12 @@ describe('linkStarts', () => {
 
     const everywhere = drawn(WALLED);
     expect(linkStarts(everywhere.grid, everywhere.codes, starts, new Uint8Array(grid.size).fill(1))).toBe(true);
-    expect(routeProblems(asMap(map, everywhere.codes), starts.map((s) => hexAt(map, s)))).toEqual([]);
+    expect(
+      routeProblems(
+        asMap(map, everywhere.codes),
+        starts.map((s) => hexAt(map, s)),
+      ),
+    ).toEqual([]);
   });
 
   it('leaves starts that are already joined alone, and says so when only water lies between', () => {

@@ -12,7 +12,13 @@ describe('skirmishScenario', () => {
     if ('error' in scenario) throw new Error(scenario.error);
     expect(scenario.buildings.map((b) => b.type)).toEqual(races.map(() => 'keep'));
     expect(scenario.units).toHaveLength(18);
-    expect(startProblems(scenario.map, scenario.buildings.map((b) => b.at), races)).toEqual([]);
+    expect(
+      startProblems(
+        scenario.map,
+        scenario.buildings.map((b) => b.at),
+        races,
+      ),
+    ).toEqual([]);
     expect(startGame(scenario, 3).ok).toBe(true);
   });
 

@@ -4,9 +4,7 @@ import { playOrder, seededDice, stateHash, type GameEvent, type Order, type Scen
 import { playRandomGame, randomScenario, replay, startedOrThrow } from '../support/randomPlay.ts';
 
 function diceOf(events: readonly GameEvent[]): number[][] {
-  return events.flatMap((e) =>
-    e.type === 'COMBAT_RESOLVED' ? [[...e.report.attackers.flatMap((a) => a.roll.faces), ...e.report.defender.roll.faces]] : [],
-  );
+  return events.flatMap((e) => (e.type === 'COMBAT_RESOLVED' ? [[...e.report.attackers.flatMap((a) => a.roll.faces), ...e.report.defender.roll.faces]] : []));
 }
 
 /** Hash after every order of a replay from scratch. */

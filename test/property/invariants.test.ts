@@ -23,16 +23,11 @@ function checkStep({ before, order, after, events }: Step): void {
 describe('random legal play keeps every invariant after every order', () => {
   it('2–4 players on small random maps', () => {
     fc.assert(
-      fc.property(
-        fc.integer({ min: 2, max: 4 }),
-        fc.integer({ min: 10, max: 18 }),
-        fc.integer({ min: 0, max: 0x7fffffff }),
-        (players, size, seed) => {
-          const scenario = randomScenario(players, size, size, seed);
-          expect(brokenInvariants(playRandomGame(scenario, seed, 0).start)).toEqual([]);
-          playRandomGame(scenario, seed, 300, { onStep: checkStep });
-        },
-      ),
+      fc.property(fc.integer({ min: 2, max: 4 }), fc.integer({ min: 10, max: 18 }), fc.integer({ min: 0, max: 0x7fffffff }), (players, size, seed) => {
+        const scenario = randomScenario(players, size, size, seed);
+        expect(brokenInvariants(playRandomGame(scenario, seed, 0).start)).toEqual([]);
+        playRandomGame(scenario, seed, 300, { onStep: checkStep });
+      }),
       { numRuns: 10 },
     );
   });

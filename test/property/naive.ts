@@ -28,7 +28,10 @@ export function naiveUnitAt(state: GameState, hex: HexCoord): Unit | undefined {
 
 export const naiveUnitsOf = (state: GameState, owner: string): Unit[] => Object.values(state.units).filter((u) => u.owner === owner);
 
-export const naiveDefending = (state: GameState, owner: string): UnitId[] => naiveUnitsOf(state, owner).filter((u) => u.defending).map((u) => u.id);
+export const naiveDefending = (state: GameState, owner: string): UnitId[] =>
+  naiveUnitsOf(state, owner)
+    .filter((u) => u.defending)
+    .map((u) => u.id);
 
 export const naiveBuildingsOf = (state: GameState, owner: string): Building[] => Object.values(state.buildings).filter((b) => b.owner === owner);
 
@@ -95,7 +98,9 @@ function cyrb53(text: string): number {
 function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
   if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    const entries = Object.entries(value)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
   }
   return JSON.stringify(value);
@@ -103,8 +108,12 @@ function canonical(value: unknown): string {
 
 export function naiveStateHash(state: GameState): string {
   const { map } = state;
-  const units = Object.values(state.units).map((u) => `${u.id}:${u.owner}:${u.type}:${u.at.col},${u.at.row}:${u.defending ? 'D' : ''}`).sort();
-  const buildings = Object.values(state.buildings).map((b) => `${b.at.col},${b.at.row}:${b.type}:${b.owner}`).sort();
+  const units = Object.values(state.units)
+    .map((u) => `${u.id}:${u.owner}:${u.type}:${u.at.col},${u.at.row}:${u.defending ? 'D' : ''}`)
+    .sort();
+  const buildings = Object.values(state.buildings)
+    .map((b) => `${b.at.col},${b.at.row}:${b.type}:${b.owner}`)
+    .sort();
   const text = canonical([
     state.combatSystem,
     state.campaign,

@@ -1,15 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  COMBAT_SYSTEMS,
-  TERRAIN_IDS,
-  UNIT_TYPE_IDS,
-  checkCombatSetup,
-  seededDice,
-  type CombatSetup,
-  UNITS,
-  type Probability,
-} from '../../src/rules/index.ts';
+import { COMBAT_SYSTEMS, TERRAIN_IDS, UNIT_TYPE_IDS, checkCombatSetup, seededDice, type CombatSetup, UNITS, type Probability } from '../../src/rules/index.ts';
 
 const karnage = COMBAT_SYSTEMS.karnage;
 
@@ -92,9 +83,7 @@ describe('combat odds', () => {
         checkFraction(a);
         checkFraction(d);
         // a + d = 1 as fractions: a.n·d.d + d.n·a.d = a.d·d.d
-        expect(BigInt(a.numerator) * BigInt(d.denominator) + BigInt(d.numerator) * BigInt(a.denominator)).toBe(
-          BigInt(a.denominator) * BigInt(d.denominator),
-        );
+        expect(BigInt(a.numerator) * BigInt(d.denominator) + BigInt(d.numerator) * BigInt(a.denominator)).toBe(BigInt(a.denominator) * BigInt(d.denominator));
       }),
       { numRuns: 500 },
     );

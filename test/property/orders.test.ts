@@ -29,7 +29,11 @@ function deepFreeze<T>(value: T): T {
 const SIZE = 10;
 /** A random position: a random game played for a while (possibly mid-turn, possibly over). */
 const positionArb = fc
-  .record({ players: fc.integer({ min: 2, max: 3 }), seed: fc.integer({ min: 0, max: 0x7fffffff }), orders: fc.oneof(fc.integer({ min: 0, max: 40 }), fc.integer({ min: 150, max: 400 })) })
+  .record({
+    players: fc.integer({ min: 2, max: 3 }),
+    seed: fc.integer({ min: 0, max: 0x7fffffff }),
+    orders: fc.oneof(fc.integer({ min: 0, max: 40 }), fc.integer({ min: 150, max: 400 })),
+  })
   .map(({ players, seed, orders }) => playRandomGame(randomScenario(players, SIZE, SIZE, seed), seed, orders).state);
 
 const coordinate = (limit: number) =>
@@ -104,34 +108,30 @@ describe('any order is accepted or refused with a reason, and never throws', () 
     const seen = { refused: 0 };
     const counts: Record<string, number> = {};
     fc.assert(
-      fc.property(
-        positionArb,
-        fc.array(fc.tuple(orderArb, fc.nat(), fc.nat(), fc.nat()), { minLength: 1, maxLength: 12 }),
-        (start, attempts) => {
-          let state = deepFreeze(start);
-          const dice = seededDice(state.seed);
-          for (const [raw, pickUnit, pickPlayer, near] of attempts) {
-            const order = aimed(state, raw, pickUnit, pickPlayer, near);
-            const before = stateHash(state);
-            const snapshot = structuredClone(state);
-            const verdict = validateOrder(state, order);
-            const outcome = playOrder(state, order, dice);
-            expect(outcome.ok).toBe(verdict.ok);
-            // A refused order, or an accepted one, leaves the state it was given exactly as it was.
-            expect(stateHash(state)).toBe(before);
-            expect(state).toEqual(snapshot);
-            if (outcome.ok) {
-              counts[order.type] = (counts[order.type] ?? 0) + 1;
-              expect(outcome.state).not.toBe(state);
-              state = deepFreeze(outcome.state);
-            } else {
-              expect(typeof outcome.reason).toBe('string');
-              expect(outcome.reason.trim().length).toBeGreaterThan(0);
-              seen.refused++;
-            }
+      fc.property(positionArb, fc.array(fc.tuple(orderArb, fc.nat(), fc.nat(), fc.nat()), { minLength: 1, maxLength: 12 }), (start, attempts) => {
+        let state = deepFreeze(start);
+        const dice = seededDice(state.seed);
+        for (const [raw, pickUnit, pickPlayer, near] of attempts) {
+          const order = aimed(state, raw, pickUnit, pickPlayer, near);
+          const before = stateHash(state);
+          const snapshot = structuredClone(state);
+          const verdict = validateOrder(state, order);
+          const outcome = playOrder(state, order, dice);
+          expect(outcome.ok).toBe(verdict.ok);
+          // A refused order, or an accepted one, leaves the state it was given exactly as it was.
+          expect(stateHash(state)).toBe(before);
+          expect(state).toEqual(snapshot);
+          if (outcome.ok) {
+            counts[order.type] = (counts[order.type] ?? 0) + 1;
+            expect(outcome.state).not.toBe(state);
+            state = deepFreeze(outcome.state);
+          } else {
+            expect(typeof outcome.reason).toBe('string');
+            expect(outcome.reason.trim().length).toBeGreaterThan(0);
+            seen.refused++;
           }
-        },
-      ),
+        }
+      }),
       { numRuns: 150 },
     );
     // The fuzzing reaches past the first checks: most kinds of order get accepted (each kind in a

@@ -39,7 +39,14 @@ describe('BUILD', () => {
   });
 
   it('a new Farm and Mine add to the builder’s income (Farm +1, Mine +2)', () => {
-    const start = board(['gh', 'gg'], [['a', 'ann', 'peasants', 0, 0], ['b', 'ann', 'peasants', 1, 0]], [['keep', 'ann', 0, 1]]);
+    const start = board(
+      ['gh', 'gg'],
+      [
+        ['a', 'ann', 'peasants', 0, 0],
+        ['b', 'ann', 'peasants', 1, 0],
+      ],
+      [['keep', 'ann', 0, 1]],
+    );
     const { state } = play(start, [
       { type: 'BUILD', player: 'ann', unit: 'a', building: 'farm' },
       { type: 'BUILD', player: 'ann', unit: 'b', building: 'mine' },
@@ -78,14 +85,28 @@ describe('captures: an enemy unit that ends a move on a building takes it', () =
   });
 
   it('a Keep can be captured too, and its income then goes to the captor', () => {
-    const start = board(['ggg'], [['f', 'ann', 'footmen', 0, 0], ['g', 'bob', 'grunts', 2, 0]], [['keep', 'bob', 1, 0]]);
+    const start = board(
+      ['ggg'],
+      [
+        ['f', 'ann', 'footmen', 0, 0],
+        ['g', 'bob', 'grunts', 2, 0],
+      ],
+      [['keep', 'bob', 1, 0]],
+    );
     const { state } = play(start, [{ type: 'MOVE', player: 'ann', unit: 'f', path: [at(1, 0)] }, endTurn('ann')]);
     expect(buildingAt(state, at(1, 0))!.owner).toBe('ann');
     expect(gold(state, 'bob')).toBe(10); // Bob's turn started without Keep income
   });
 
   it('advancing after a won attack captures the defender’s building', () => {
-    const start = board(['ggg'], [['f', 'ann', 'footmen', 0, 0], ['w', 'bob', 'warriors', 1, 0]], [['barracks', 'bob', 1, 0]]);
+    const start = board(
+      ['ggg'],
+      [
+        ['f', 'ann', 'footmen', 0, 0],
+        ['w', 'bob', 'warriors', 1, 0],
+      ],
+      [['barracks', 'bob', 1, 0]],
+    );
     const { state, events } = play(start, [{ type: 'ATTACK', player: 'ann', unit: 'f', target: at(1, 0), advance: true }, endTurn('ann')], [6, 1]);
     expect(state.units.f!.at).toEqual(at(1, 0));
     expect(buildingAt(state, at(1, 0))).toEqual({ type: 'barracks', owner: 'ann', at: at(1, 0) });
@@ -93,7 +114,14 @@ describe('captures: an enemy unit that ends a move on a building takes it', () =
   });
 
   it('a won attack without advance leaves the attacker and the building where they were', () => {
-    const start = board(['ggg'], [['f', 'ann', 'footmen', 0, 0], ['w', 'bob', 'warriors', 1, 0]], [['barracks', 'bob', 1, 0]]);
+    const start = board(
+      ['ggg'],
+      [
+        ['f', 'ann', 'footmen', 0, 0],
+        ['w', 'bob', 'warriors', 1, 0],
+      ],
+      [['barracks', 'bob', 1, 0]],
+    );
     const { state, events } = play(start, [{ type: 'ATTACK', player: 'ann', unit: 'f', target: at(1, 0) }, endTurn('ann')], [6, 1]);
     expect(state.units.w).toBeUndefined();
     expect(state.units.f!.at).toEqual(at(0, 0));
@@ -102,7 +130,14 @@ describe('captures: an enemy unit that ends a move on a building takes it', () =
   });
 
   it('a lost attack with advance moves nobody and captures nothing', () => {
-    const start = board(['ggg'], [['f', 'ann', 'footmen', 0, 0], ['w', 'bob', 'warriors', 1, 0]], [['barracks', 'bob', 1, 0]]);
+    const start = board(
+      ['ggg'],
+      [
+        ['f', 'ann', 'footmen', 0, 0],
+        ['w', 'bob', 'warriors', 1, 0],
+      ],
+      [['barracks', 'bob', 1, 0]],
+    );
     const { state } = play(start, [{ type: 'ATTACK', player: 'ann', unit: 'f', target: at(1, 0), advance: true }, endTurn('ann')], [1, 6]);
     expect(state.units.f).toBeUndefined();
     expect(state.units.w!.at).toEqual(at(1, 0));
@@ -110,18 +145,36 @@ describe('captures: an enemy unit that ends a move on a building takes it', () =
   });
 
   it('in a pair, only the advancing attacker moves in', () => {
-    const start = board(['ggg', 'ggg'], [['a', 'ann', 'footmen', 0, 0], ['b', 'ann', 'footmen', 2, 0], ['w', 'bob', 'warriors', 1, 0]]);
-    const { state } = play(start, [
-      { type: 'ATTACK', player: 'ann', unit: 'a', target: at(1, 0) },
-      { type: 'ATTACK', player: 'ann', unit: 'b', target: at(1, 0), advance: true },
-      endTurn('ann'),
-    ], [3, 3, 5]);
+    const start = board(
+      ['ggg', 'ggg'],
+      [
+        ['a', 'ann', 'footmen', 0, 0],
+        ['b', 'ann', 'footmen', 2, 0],
+        ['w', 'bob', 'warriors', 1, 0],
+      ],
+    );
+    const { state } = play(
+      start,
+      [
+        { type: 'ATTACK', player: 'ann', unit: 'a', target: at(1, 0) },
+        { type: 'ATTACK', player: 'ann', unit: 'b', target: at(1, 0), advance: true },
+        endTurn('ann'),
+      ],
+      [3, 3, 5],
+    );
     expect(state.units.a!.at).toEqual(at(0, 0));
     expect(state.units.b!.at).toEqual(at(1, 0));
   });
 
   it('a captured Fortress protects its new owner’s unit', () => {
-    const start = board(['ggg'], [['f', 'ann', 'footmen', 0, 0], ['w', 'bob', 'warriors', 2, 0]], [['fortress', 'bob', 1, 0]]);
+    const start = board(
+      ['ggg'],
+      [
+        ['f', 'ann', 'footmen', 0, 0],
+        ['w', 'bob', 'warriors', 2, 0],
+      ],
+      [['fortress', 'bob', 1, 0]],
+    );
     const { state } = play(start, [{ type: 'MOVE', player: 'ann', unit: 'f', path: [at(1, 0)] }, endTurn('ann')]);
     expect(buildingAt(state, at(1, 0))!.owner).toBe('ann');
     const { events } = play(state, [{ type: 'ATTACK', player: 'bob', unit: 'w', target: at(1, 0) }, endTurn('bob')], [4, 3]);

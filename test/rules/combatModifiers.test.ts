@@ -37,7 +37,17 @@ describe('defender terrain: Forest and Hills +1, Mountains +2, the others 0', ()
     ['s', []],
     ['t', []],
   ] as const)('Footmen defending in %s', (letter, expected) => {
-    const { events } = fight(rows('g', letter), [['a', 'ann', 'footmen', 1, 1], ['d', 'bob', 'footmen', 2, 1]], ['a'], [6, 4], [], { races: ['humans', 'humans'] });
+    const { events } = fight(
+      rows('g', letter),
+      [
+        ['a', 'ann', 'footmen', 1, 1],
+        ['d', 'bob', 'footmen', 2, 1],
+      ],
+      ['a'],
+      [6, 4],
+      [],
+      { races: ['humans', 'humans'] },
+    );
     const report = onlyCombat(events);
     expect(mods(report.defender.modifiers)).toEqual(expected);
     expect(report.defenceTotal).toBe(4 + expected.reduce((s, [, v]) => s + v, 0));
@@ -47,19 +57,63 @@ describe('defender terrain: Forest and Hills +1, Mountains +2, the others 0', ()
 describe('home terrain: +1 defence for a unit on its race’s home terrain, except Humans', () => {
   it.each([
     ['orcs', 'warriors', 'd', [['home-terrain', 1]]],
-    ['elves', 'wardens', 'f', [['terrain', 1], ['home-terrain', 1]]],
-    ['dwarves', 'axemen', 'm', [['terrain', 2], ['home-terrain', 1]]],
+    [
+      'elves',
+      'wardens',
+      'f',
+      [
+        ['terrain', 1],
+        ['home-terrain', 1],
+      ],
+    ],
+    [
+      'dwarves',
+      'axemen',
+      'm',
+      [
+        ['terrain', 2],
+        ['home-terrain', 1],
+      ],
+    ],
     ['trolls', 'trolls', 's', [['home-terrain', 1]]],
-    ['giants', 'giants', 'h', [['terrain', 1], ['home-terrain', 1]]],
+    [
+      'giants',
+      'giants',
+      'h',
+      [
+        ['terrain', 1],
+        ['home-terrain', 1],
+      ],
+    ],
     ['humans', 'footmen', 'g', []],
     ['elves', 'wardens', 'h', [['terrain', 1]]], // not at home in Hills
   ] as const)('%s %s in %s', (race, unit, letter, expected) => {
-    const { events } = fight(rows('g', letter), [['a', 'ann', 'footmen', 1, 1], ['d', 'bob', unit, 2, 1]], ['a'], [2, 1], [], { races: ['humans', race] });
+    const { events } = fight(
+      rows('g', letter),
+      [
+        ['a', 'ann', 'footmen', 1, 1],
+        ['d', 'bob', unit, 2, 1],
+      ],
+      ['a'],
+      [2, 1],
+      [],
+      { races: ['humans', race] },
+    );
     expect(mods(onlyCombat(events).defender.modifiers)).toEqual(expected);
   });
 
   it('home terrain does not help an attacker', () => {
-    const { events } = fight(rows('d', 'g'), [['a', 'ann', 'warriors', 1, 1], ['d', 'bob', 'footmen', 2, 1]], ['a'], [3, 3], [], { races: ['orcs', 'humans'] });
+    const { events } = fight(
+      rows('d', 'g'),
+      [
+        ['a', 'ann', 'warriors', 1, 1],
+        ['d', 'bob', 'footmen', 2, 1],
+      ],
+      ['a'],
+      [3, 3],
+      [],
+      { races: ['orcs', 'humans'] },
+    );
     const report = onlyCombat(events);
     expect(report.attackers[0]!.modifiers).toEqual([]);
     expect([report.attackTotal, report.winner]).toEqual([3, 'defender']);
@@ -68,7 +122,15 @@ describe('home terrain: +1 defence for a unit on its race’s home terrain, exce
 
 describe('Swamp: a non-Troll unit attacking from Swamp has −1 on its own roll', () => {
   it('Footmen attacking from Swamp: 4 − 1 = 3 ties the defender’s 3, the defender wins', () => {
-    const { state, events } = fight(rows('s', 'g'), [['a', 'ann', 'footmen', 1, 1], ['d', 'bob', 'warriors', 2, 1]], ['a'], [4, 3]);
+    const { state, events } = fight(
+      rows('s', 'g'),
+      [
+        ['a', 'ann', 'footmen', 1, 1],
+        ['d', 'bob', 'warriors', 2, 1],
+      ],
+      ['a'],
+      [4, 3],
+    );
     const report = onlyCombat(events);
     expect(mods(report.attackers[0]!.modifiers)).toEqual([['attack-from', -1]]);
     expect([report.attackTotal, report.defenceTotal, report.winner]).toEqual([3, 3, 'defender']);
@@ -77,7 +139,17 @@ describe('Swamp: a non-Troll unit attacking from Swamp has −1 on its own roll'
 
   it('every Troll-race unit is exempt (Trolls, Brutes, Thralls)', () => {
     for (const unit of ['trolls', 'brutes', 'thralls'] as const) {
-      const { events } = fight(rows('s', 'g'), [['a', 'ann', unit, 1, 1], ['d', 'bob', 'warriors', 2, 1]], ['a'], [4, 3], [], { races: ['trolls', 'orcs'] });
+      const { events } = fight(
+        rows('s', 'g'),
+        [
+          ['a', 'ann', unit, 1, 1],
+          ['d', 'bob', 'warriors', 2, 1],
+        ],
+        ['a'],
+        [4, 3],
+        [],
+        { races: ['trolls', 'orcs'] },
+      );
       const report = onlyCombat(events);
       expect(report.attackers[0]!.modifiers).toEqual([]);
       expect([report.attackTotal, report.winner]).toEqual([4, 'attacker']);
@@ -85,14 +157,26 @@ describe('Swamp: a non-Troll unit attacking from Swamp has −1 on its own roll'
   });
 
   it('Swamp does not change the defence of a unit standing in it', () => {
-    const { events } = fight(rows('g', 's'), [['a', 'ann', 'footmen', 1, 1], ['d', 'bob', 'warriors', 2, 1]], ['a'], [4, 3]);
+    const { events } = fight(
+      rows('g', 's'),
+      [
+        ['a', 'ann', 'footmen', 1, 1],
+        ['d', 'bob', 'warriors', 2, 1],
+      ],
+      ['a'],
+      [4, 3],
+    );
     expect(onlyCombat(events).defender.modifiers).toEqual([]);
   });
 
   it('in a pair, only the attacker in the Swamp loses 1', () => {
     const { events } = fight(
       rows('s', 'g', 'g'),
-      [['a', 'ann', 'footmen', 1, 1], ['b', 'ann', 'footmen', 2, 0], ['d', 'bob', 'warriors', 2, 1]],
+      [
+        ['a', 'ann', 'footmen', 1, 1],
+        ['b', 'ann', 'footmen', 2, 0],
+        ['d', 'bob', 'warriors', 2, 1],
+      ],
       ['a', 'b'],
       [4, 5, 6],
     );
@@ -107,27 +191,63 @@ describe('Swamp: a non-Troll unit attacking from Swamp has −1 on its own roll'
 
 describe('Fortress: +1 defence to its owner’s unit standing in it', () => {
   it('Bob’s Warriors in Bob’s Fortress get +1', () => {
-    const { events } = fight(rows(), [['a', 'ann', 'footmen', 1, 1], ['d', 'bob', 'warriors', 2, 1]], ['a'], [4, 3], [['fortress', 'bob', 2, 1]]);
+    const { events } = fight(
+      rows(),
+      [
+        ['a', 'ann', 'footmen', 1, 1],
+        ['d', 'bob', 'warriors', 2, 1],
+      ],
+      ['a'],
+      [4, 3],
+      [['fortress', 'bob', 2, 1]],
+    );
     const report = onlyCombat(events);
     expect(mods(report.defender.modifiers)).toEqual([['fortress', 1]]);
     expect([report.defenceTotal, report.winner]).toEqual([4, 'defender']);
   });
 
   it('a unit standing in another player’s Fortress gets nothing', () => {
-    const { events } = fight(rows(), [['a', 'ann', 'footmen', 1, 1], ['d', 'bob', 'warriors', 2, 1]], ['a'], [4, 3], [['fortress', 'ann', 2, 1]]);
+    const { events } = fight(
+      rows(),
+      [
+        ['a', 'ann', 'footmen', 1, 1],
+        ['d', 'bob', 'warriors', 2, 1],
+      ],
+      ['a'],
+      [4, 3],
+      [['fortress', 'ann', 2, 1]],
+    );
     const report = onlyCombat(events);
     expect(report.defender.modifiers).toEqual([]);
     expect(report.winner).toBe('attacker');
   });
 
   it('a Fortress gives nothing to an attacker standing in it', () => {
-    const { events } = fight(rows(), [['a', 'ann', 'footmen', 1, 1], ['d', 'bob', 'warriors', 2, 1]], ['a'], [3, 3], [['fortress', 'ann', 1, 1]]);
+    const { events } = fight(
+      rows(),
+      [
+        ['a', 'ann', 'footmen', 1, 1],
+        ['d', 'bob', 'warriors', 2, 1],
+      ],
+      ['a'],
+      [3, 3],
+      [['fortress', 'ann', 1, 1]],
+    );
     const report = onlyCombat(events);
     expect([report.attackTotal, report.attackModifiers, report.attackers[0]!.modifiers]).toEqual([3, [], []]);
   });
 
   it('a building is never destroyed by combat: the Fortress stays Bob’s when his unit in it dies', () => {
-    const { state } = fight(rows(), [['a', 'ann', 'footmen', 1, 1], ['d', 'bob', 'warriors', 2, 1]], ['a'], [6, 1], [['fortress', 'bob', 2, 1]]);
+    const { state } = fight(
+      rows(),
+      [
+        ['a', 'ann', 'footmen', 1, 1],
+        ['d', 'bob', 'warriors', 2, 1],
+      ],
+      ['a'],
+      [6, 1],
+      [['fortress', 'bob', 2, 1]],
+    );
     expect(state.units.d).toBeUndefined();
     expect(buildingAt(state, D)).toEqual({ type: 'fortress', owner: 'bob', at: D });
   });
@@ -135,20 +255,44 @@ describe('Fortress: +1 defence to its owner’s unit standing in it', () => {
 
 describe('DEFEND: +1 to the defence roll', () => {
   it('a defending unit gets +1, a unit without the stance nothing', () => {
-    const with_ = fight(rows(), [['a', 'ann', 'footmen', 1, 1], ['d', 'bob', 'warriors', 2, 1, true]], ['a'], [4, 3]);
+    const with_ = fight(
+      rows(),
+      [
+        ['a', 'ann', 'footmen', 1, 1],
+        ['d', 'bob', 'warriors', 2, 1, true],
+      ],
+      ['a'],
+      [4, 3],
+    );
     expect(mods(onlyCombat(with_.events).defender.modifiers)).toEqual([['defend', 1]]);
     expect(onlyCombat(with_.events).winner).toBe('defender');
-    const without = fight(rows(), [['a', 'ann', 'footmen', 1, 1], ['d', 'bob', 'warriors', 2, 1]], ['a'], [4, 3]);
+    const without = fight(
+      rows(),
+      [
+        ['a', 'ann', 'footmen', 1, 1],
+        ['d', 'bob', 'warriors', 2, 1],
+      ],
+      ['a'],
+      [4, 3],
+    );
     expect(onlyCombat(without.events).winner).toBe('attacker');
   });
 
   it('all defence modifiers add up: Mountains +2, home +1, Fortress +1, DEFEND +1, 3 Armories +1', () => {
     const { events } = fight(
       rows('g', 'm'),
-      [['a', 'ann', 'footmen', 1, 1], ['d', 'bob', 'axemen', 2, 1, true]],
+      [
+        ['a', 'ann', 'footmen', 1, 1],
+        ['d', 'bob', 'axemen', 2, 1, true],
+      ],
       ['a'],
       [6, 1],
-      [['fortress', 'bob', 2, 1], ['armory', 'bob', 4, 0], ['armory', 'bob', 4, 1], ['armory', 'bob', 4, 2]],
+      [
+        ['fortress', 'bob', 2, 1],
+        ['armory', 'bob', 4, 0],
+        ['armory', 'bob', 4, 1],
+        ['armory', 'bob', 4, 2],
+      ],
       { races: ['humans', 'dwarves'] },
     );
     const report = onlyCombat(events);
@@ -158,10 +302,14 @@ describe('DEFEND: +1 to the defence roll', () => {
 });
 
 describe('Weaponsmiths and Armories: +1 for each full three in play, owned by that player', () => {
-  const smiths = (n: number, owner = 'ann'): BuildingSpec[] => Array.from({ length: n }, (_, i) => ['weaponsmith', owner, i % 5, 3 + Math.floor(i / 5)] as const);
+  const smiths = (n: number, owner = 'ann'): BuildingSpec[] =>
+    Array.from({ length: n }, (_, i) => ['weaponsmith', owner, i % 5, 3 + Math.floor(i / 5)] as const);
   const armories = (n: number, owner = 'bob'): BuildingSpec[] => Array.from({ length: n }, (_, i) => ['armory', owner, i % 5, 3 + Math.floor(i / 5)] as const);
   const bigRows = [...rows(), 'ggggg', 'ggggg'];
-  const units: UnitSpec[] = [['a', 'ann', 'footmen', 1, 1], ['d', 'bob', 'warriors', 2, 1]];
+  const units: UnitSpec[] = [
+    ['a', 'ann', 'footmen', 1, 1],
+    ['d', 'bob', 'warriors', 2, 1],
+  ];
 
   it.each([
     [0, 0],
@@ -187,9 +335,16 @@ describe('Weaponsmiths and Armories: +1 for each full three in play, owned by th
   });
 
   it('Weaponsmiths of the defender or of a third player do not help the attacker', () => {
-    const { events } = fight(bigRows, units, ['a'], [3, 1], [...smiths(3, 'bob'), ['weaponsmith', 'cara', 0, 4], ['weaponsmith', 'cara', 1, 4], ['weaponsmith', 'cara', 2, 4]], {
-      races: ['humans', 'orcs', 'elves'],
-    });
+    const { events } = fight(
+      bigRows,
+      units,
+      ['a'],
+      [3, 1],
+      [...smiths(3, 'bob'), ['weaponsmith', 'cara', 0, 4], ['weaponsmith', 'cara', 1, 4], ['weaponsmith', 'cara', 2, 4]],
+      {
+        races: ['humans', 'orcs', 'elves'],
+      },
+    );
     expect(onlyCombat(events).attackTotal).toBe(3);
   });
 
@@ -201,11 +356,11 @@ describe('Weaponsmiths and Armories: +1 for each full three in play, owned by th
   it('a Weaponsmith captured earlier in the turn counts for its new owner (in play = on the map, owned)', () => {
     // Ann has 2 Weaponsmiths; her Peasants walk onto Bob's Weaponsmith at (4,4): 3 in play when the combat resolves.
     const start = board(bigRows, [...units, ['p', 'ann', 'peasants', 3, 4]], [...smiths(2), ['weaponsmith', 'bob', 4, 4]]);
-    const { events } = play(start, [
-      { type: 'ATTACK', player: 'ann', unit: 'a', target: D },
-      { type: 'MOVE', player: 'ann', unit: 'p', path: [at(4, 4)] },
-      endTurn('ann'),
-    ], [3, 3]);
+    const { events } = play(
+      start,
+      [{ type: 'ATTACK', player: 'ann', unit: 'a', target: D }, { type: 'MOVE', player: 'ann', unit: 'p', path: [at(4, 4)] }, endTurn('ann')],
+      [3, 3],
+    );
     const report = onlyCombat(events);
     expect(mods(report.attackModifiers)).toEqual([['weaponsmiths', 1]]);
     expect(report.winner).toBe('attacker');
@@ -214,7 +369,11 @@ describe('Weaponsmiths and Armories: +1 for each full three in play, owned by th
   it('the Weaponsmith bonus is added once to a pair’s combined total', () => {
     const { events } = fight(
       [...rows(), 'ggggg', 'ggggg'],
-      [['a', 'ann', 'footmen', 1, 1], ['b', 'ann', 'footmen', 2, 0], ['d', 'bob', 'warriors', 2, 1]],
+      [
+        ['a', 'ann', 'footmen', 1, 1],
+        ['b', 'ann', 'footmen', 2, 0],
+        ['d', 'bob', 'warriors', 2, 1],
+      ],
       ['a', 'b'],
       [2, 3, 6],
       smiths(3),
@@ -227,7 +386,11 @@ describe('Weaponsmiths and Armories: +1 for each full three in play, owned by th
 });
 
 describe('pairs, ties and losses [seed]', () => {
-  const pair: UnitSpec[] = [['a', 'ann', 'footmen', 1, 1], ['b', 'ann', 'peasants', 2, 0], ['d', 'bob', 'warriors', 2, 1]];
+  const pair: UnitSpec[] = [
+    ['a', 'ann', 'footmen', 1, 1],
+    ['b', 'ann', 'peasants', 2, 0],
+    ['d', 'bob', 'warriors', 2, 1],
+  ];
 
   it('two attackers add their results: 3 + 2 = 5 beats 4', () => {
     const { state, events } = fight(rows(), pair, ['a', 'b'], [3, 2, 4]);
@@ -263,27 +426,77 @@ describe('pairs, ties and losses [seed]', () => {
 
 describe('ranged attacks: Archers and Stone-throwers at range 2', () => {
   it('Archers that lose at range 2 survive', () => {
-    const { state, events } = fight(rows(), [['a', 'ann', 'archers', 0, 1], ['d', 'bob', 'warriors', 2, 1]], ['a'], [1, 6], [], { races: ['elves', 'orcs'] });
+    const { state, events } = fight(
+      rows(),
+      [
+        ['a', 'ann', 'archers', 0, 1],
+        ['d', 'bob', 'warriors', 2, 1],
+      ],
+      ['a'],
+      [1, 6],
+      [],
+      { races: ['elves', 'orcs'] },
+    );
     const report = onlyCombat(events);
     expect([report.winner, report.attackersDestroyed]).toEqual(['defender', []]);
     expect(state.units.a!.at).toEqual(at(0, 1));
   });
 
   it('Archers that win at range 2 destroy the defender', () => {
-    const { state } = fight(rows(), [['a', 'ann', 'archers', 0, 1], ['d', 'bob', 'warriors', 2, 1]], ['a'], [8, 1], [], { races: ['elves', 'orcs'] });
+    const { state } = fight(
+      rows(),
+      [
+        ['a', 'ann', 'archers', 0, 1],
+        ['d', 'bob', 'warriors', 2, 1],
+      ],
+      ['a'],
+      [8, 1],
+      [],
+      { races: ['elves', 'orcs'] },
+    );
     expect(state.units.d).toBeUndefined();
   });
 
   it('Archers that lose an adjacent attack are destroyed', () => {
-    const { state, events } = fight(rows(), [['a', 'ann', 'archers', 1, 1], ['d', 'bob', 'warriors', 2, 1]], ['a'], [1, 6], [], { races: ['elves', 'orcs'] });
+    const { state, events } = fight(
+      rows(),
+      [
+        ['a', 'ann', 'archers', 1, 1],
+        ['d', 'bob', 'warriors', 2, 1],
+      ],
+      ['a'],
+      [1, 6],
+      [],
+      { races: ['elves', 'orcs'] },
+    );
     expect(onlyCombat(events).attackersDestroyed).toEqual([0]);
     expect(state.units.a).toBeUndefined();
   });
 
   it('Stone-throwers too: survive at range 2, die adjacent', () => {
-    const far = fight(rows(), [['a', 'ann', 'stone-throwers', 0, 1], ['d', 'bob', 'warriors', 2, 1]], ['a'], [1, 6], [], { races: ['giants', 'orcs'] });
+    const far = fight(
+      rows(),
+      [
+        ['a', 'ann', 'stone-throwers', 0, 1],
+        ['d', 'bob', 'warriors', 2, 1],
+      ],
+      ['a'],
+      [1, 6],
+      [],
+      { races: ['giants', 'orcs'] },
+    );
     expect(far.state.units.a).toBeDefined();
-    const near = fight(rows(), [['a', 'ann', 'stone-throwers', 1, 1], ['d', 'bob', 'warriors', 2, 1]], ['a'], [1, 6], [], { races: ['giants', 'orcs'] });
+    const near = fight(
+      rows(),
+      [
+        ['a', 'ann', 'stone-throwers', 1, 1],
+        ['d', 'bob', 'warriors', 2, 1],
+      ],
+      ['a'],
+      [1, 6],
+      [],
+      { races: ['giants', 'orcs'] },
+    );
     expect(near.state.units.a).toBeUndefined();
   });
 
@@ -292,7 +505,11 @@ describe('ranged attacks: Archers and Stone-throwers at range 2', () => {
     // (a lost ranged attack costs nothing) covers only a ranged unit attacking alone.
     const { state, events } = fight(
       rows(),
-      [['a', 'ann', 'archers', 0, 1], ['b', 'ann', 'wardens', 2, 0], ['d', 'bob', 'warriors', 2, 1]],
+      [
+        ['a', 'ann', 'archers', 0, 1],
+        ['b', 'ann', 'wardens', 2, 0],
+        ['d', 'bob', 'warriors', 2, 1],
+      ],
       ['a', 'b'],
       [1, 1, 6],
       [],
@@ -309,7 +526,11 @@ describe('ranged attacks: Archers and Stone-throwers at range 2', () => {
   it('a pair of two ranged units both shooting from range 2 is destroyed whole when it loses', () => {
     const { state, events } = fight(
       rows(),
-      [['a', 'ann', 'archers', 0, 1], ['b', 'ann', 'archers', 4, 1], ['d', 'bob', 'warriors', 2, 1]],
+      [
+        ['a', 'ann', 'archers', 0, 1],
+        ['b', 'ann', 'archers', 4, 1],
+        ['d', 'bob', 'warriors', 2, 1],
+      ],
       ['a', 'b'],
       [1, 1, 6],
       [],
@@ -322,7 +543,15 @@ describe('ranged attacks: Archers and Stone-throwers at range 2', () => {
 
 describe('Cavalry re-roll attack 1s only from Grasslands [seed]', () => {
   const cav = (terrain: string, faces: number[]) =>
-    fight(rows(terrain, 'g'), [['a', 'ann', 'cavalry', 1, 1], ['d', 'bob', 'warriors', 2, 1]], ['a'], faces);
+    fight(
+      rows(terrain, 'g'),
+      [
+        ['a', 'ann', 'cavalry', 1, 1],
+        ['d', 'bob', 'warriors', 2, 1],
+      ],
+      ['a'],
+      faces,
+    );
 
   it('from Grasslands a 1 is re-rolled once', () => {
     const report = onlyCombat(cav('g', [1, 7, 6]).events);
@@ -342,12 +571,32 @@ describe('Cavalry re-roll attack 1s only from Grasslands [seed]', () => {
   });
 
   it('Wolf Riders (also mounted, d8) do not re-roll from Grasslands', () => {
-    const { events } = fight(rows(), [['a', 'ann', 'wolf-riders', 1, 1], ['d', 'bob', 'footmen', 2, 1]], ['a'], [1, 1], [], { races: ['orcs', 'humans'] });
+    const { events } = fight(
+      rows(),
+      [
+        ['a', 'ann', 'wolf-riders', 1, 1],
+        ['d', 'bob', 'footmen', 2, 1],
+      ],
+      ['a'],
+      [1, 1],
+      [],
+      { races: ['orcs', 'humans'] },
+    );
     expect(onlyCombat(events).attackers[0]!.roll.faces).toEqual([1]);
   });
 
   it('defending Cavalry do not re-roll their defence die', () => {
-    const { events } = fight(rows(), [['a', 'ann', 'warriors', 1, 1], ['d', 'bob', 'cavalry', 2, 1]], ['a'], [2, 1], [], { races: ['orcs', 'humans'] });
+    const { events } = fight(
+      rows(),
+      [
+        ['a', 'ann', 'warriors', 1, 1],
+        ['d', 'bob', 'cavalry', 2, 1],
+      ],
+      ['a'],
+      [2, 1],
+      [],
+      { races: ['orcs', 'humans'] },
+    );
     const report = onlyCombat(events);
     expect(report.defender.roll.faces).toEqual([1]);
     expect(report.winner).toBe('attacker');
@@ -356,7 +605,11 @@ describe('Cavalry re-roll attack 1s only from Grasslands [seed]', () => {
   it('in a pair each Cavalry die is re-rolled on its own, dice taken in roll order', () => {
     const { events } = fight(
       rows(),
-      [['a', 'ann', 'cavalry', 1, 1], ['b', 'ann', 'cavalry', 2, 0], ['d', 'bob', 'warriors', 2, 1]],
+      [
+        ['a', 'ann', 'cavalry', 1, 1],
+        ['b', 'ann', 'cavalry', 2, 0],
+        ['d', 'bob', 'warriors', 2, 1],
+      ],
       ['a', 'b'],
       [3, 1, 4, 6],
     );

@@ -33,8 +33,24 @@ describe('identifiers', () => {
     expect(RACE_IDS).toEqual(['humans', 'orcs', 'elves', 'dwarves', 'trolls', 'giants']);
     expect([...TERRAIN_IDS].sort()).toEqual(['desert', 'forest', 'grasslands', 'hills', 'mountains', 'swamp', 'tundra', 'water']);
     expect(UNIT_TYPE_IDS).toEqual([
-      'cavalry', 'footmen', 'peasants', 'warriors', 'wolf-riders', 'grunts', 'archers', 'wardens', 'foresters',
-      'axemen', 'ironguard', 'miners', 'trolls', 'brutes', 'thralls', 'giants', 'stone-throwers', 'hill-folk',
+      'cavalry',
+      'footmen',
+      'peasants',
+      'warriors',
+      'wolf-riders',
+      'grunts',
+      'archers',
+      'wardens',
+      'foresters',
+      'axemen',
+      'ironguard',
+      'miners',
+      'trolls',
+      'brutes',
+      'thralls',
+      'giants',
+      'stone-throwers',
+      'hill-folk',
     ]);
     expect(BUILDING_IDS).toEqual(['weaponsmith', 'armory', 'stable', 'barracks', 'farm', 'mine', 'fortress', 'keep']);
   });
@@ -67,12 +83,31 @@ describe('the unit table', () => {
     expect(Object.keys(UNITS).sort()).toEqual(table.map((row) => row[1]).sort());
   });
 
-  it.each(table)('%s %s: d%i attack, d%i defence, move %i, builder %s, cost %i, mounted %s, range %i', (race, unit, attack, defence, move, builder, cost, mounted, range) => {
-    const rules = UNITS[unit];
-    expect({ race: rules.race, attack: rules.attack, defence: rules.defence, move: rules.move, builder: rules.builder, cost: rules.cost, mounted: rules.mounted, range: rules.range }).toEqual({
-      race, attack, defence, move, builder, cost, mounted, range,
-    });
-  });
+  it.each(table)(
+    '%s %s: d%i attack, d%i defence, move %i, builder %s, cost %i, mounted %s, range %i',
+    (race, unit, attack, defence, move, builder, cost, mounted, range) => {
+      const rules = UNITS[unit];
+      expect({
+        race: rules.race,
+        attack: rules.attack,
+        defence: rules.defence,
+        move: rules.move,
+        builder: rules.builder,
+        cost: rules.cost,
+        mounted: rules.mounted,
+        range: rules.range,
+      }).toEqual({
+        race,
+        attack,
+        defence,
+        move,
+        builder,
+        cost,
+        mounted,
+        range,
+      });
+    },
+  );
 
   it('each race has its three units in table order', () => {
     expect(RACES.humans.units).toEqual(['cavalry', 'footmen', 'peasants']);
@@ -166,12 +201,28 @@ describe('build cost: base × ½ for builders × 1½ for Trolls and Giants, roun
   it('a Fortress for every unit', () => {
     const costs = Object.fromEntries(UNIT_TYPE_IDS.map((u) => [u, buildCost(u, 'fortress')]));
     expect(costs).toEqual({
-      cavalry: 5, footmen: 5, peasants: 3, warriors: 5, 'wolf-riders': 5, grunts: 3, archers: 5, wardens: 5, foresters: 3,
-      axemen: 5, ironguard: 5, miners: 3, trolls: 8, brutes: 8, thralls: 4, giants: 8, 'stone-throwers': 8, 'hill-folk': 4,
+      cavalry: 5,
+      footmen: 5,
+      peasants: 3,
+      warriors: 5,
+      'wolf-riders': 5,
+      grunts: 3,
+      archers: 5,
+      wardens: 5,
+      foresters: 3,
+      axemen: 5,
+      ironguard: 5,
+      miners: 3,
+      trolls: 8,
+      brutes: 8,
+      thralls: 4,
+      giants: 8,
+      'stone-throwers': 8,
+      'hill-folk': 4,
     });
   });
 
-  it("Miners build Mines for 1; other builders pay the formula (Peasants 2, Hill-folk 3)", () => {
+  it('Miners build Mines for 1; other builders pay the formula (Peasants 2, Hill-folk 3)', () => {
     expect(buildCost('miners', 'mine')).toBe(1);
     expect(buildCost('miners', 'farm')).toBe(1);
     expect(buildCost('peasants', 'mine')).toBe(2);
@@ -215,7 +266,13 @@ describe('setup and game constants', () => {
   });
 
   it('a scenario keeps one unit per hex', () => {
-    const s = scenario(['ggg'], [['u1', 'ann', 'footmen', 0, 0], ['u2', 'ann', 'peasants', 0, 0]]);
+    const s = scenario(
+      ['ggg'],
+      [
+        ['u1', 'ann', 'footmen', 0, 0],
+        ['u2', 'ann', 'peasants', 0, 0],
+      ],
+    );
     expect(checkScenario(s)).toBe('unit "u2": another unit already stands at (0,0)');
   });
 
@@ -225,7 +282,10 @@ describe('setup and game constants', () => {
       { id: 'bob', name: 'Bob', race: 'dwarves', start: { col: 4, row: 2 } },
     ]);
     if ('error' in setup) throw new Error(setup.error);
-    expect(setup.players.map((p) => [p.id, p.gold])).toEqual([['ann', 10], ['bob', 10]]);
+    expect(setup.players.map((p) => [p.id, p.gold])).toEqual([
+      ['ann', 10],
+      ['bob', 10],
+    ]);
     expect(setup.buildings).toEqual([
       { type: 'keep', owner: 'ann', at: { col: 0, row: 1 } },
       { type: 'keep', owner: 'bob', at: { col: 4, row: 2 } },

@@ -44,7 +44,18 @@ describe('the dice of a combat do not depend on the rest of the plan', () => {
   // row 0: A W g g      Ann's Footmen A (0,0) attack Bob's Warriors W (1,0)
   // row 1:  g g P g     Ann's Peasants P (2,1) may move or build, unrelated
   const start = (seed: number): GameState =>
-    started(scenario(['gggg', 'gggg'], [['a', 'ann', 'footmen', 0, 0], ['w', 'bob', 'warriors', 1, 0], ['p', 'ann', 'peasants', 2, 1], ['k', 'bob', 'grunts', 3, 0]]), seed);
+    started(
+      scenario(
+        ['gggg', 'gggg'],
+        [
+          ['a', 'ann', 'footmen', 0, 0],
+          ['w', 'bob', 'warriors', 1, 0],
+          ['p', 'ann', 'peasants', 2, 1],
+          ['k', 'bob', 'grunts', 3, 0],
+        ],
+      ),
+      seed,
+    );
   const attack: Order = { type: 'ATTACK', player: 'ann', unit: 'a', target: at(1, 0) };
   const move: Order = { type: 'MOVE', player: 'ann', unit: 'p', path: [at(3, 1)] };
   const build: Order = { type: 'BUILD', player: 'ann', unit: 'p', building: 'farm' };
@@ -87,13 +98,20 @@ describe('scripted dice', () => {
   });
 
   it('in a pair with a re-roll: first attacker, its re-roll, second attacker, then the defender', () => {
-    const s = board(['ggg', 'ggg'], [['a', 'ann', 'cavalry', 0, 0], ['b', 'ann', 'footmen', 2, 0], ['w', 'bob', 'warriors', 1, 0]]);
+    const s = board(
+      ['ggg', 'ggg'],
+      [
+        ['a', 'ann', 'cavalry', 0, 0],
+        ['b', 'ann', 'footmen', 2, 0],
+        ['w', 'bob', 'warriors', 1, 0],
+      ],
+    );
     const dice = scriptedDice([1, 2, 3, 4]);
-    const { events } = play(s, [
-      { type: 'ATTACK', player: 'ann', unit: 'a', target: at(1, 0) },
-      { type: 'ATTACK', player: 'ann', unit: 'b', target: at(1, 0) },
-      endTurn('ann'),
-    ], dice);
+    const { events } = play(
+      s,
+      [{ type: 'ATTACK', player: 'ann', unit: 'a', target: at(1, 0) }, { type: 'ATTACK', player: 'ann', unit: 'b', target: at(1, 0) }, endTurn('ann')],
+      dice,
+    );
     const report = combats(events)[0]!;
     expect(report.attackers.map((x) => x.roll.faces)).toEqual([[1, 2], [3]]);
     expect(report.defender.roll.faces).toEqual([4]);

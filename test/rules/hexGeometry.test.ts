@@ -35,12 +35,10 @@ function gridOf(width: number, height: number): Grid<Honeycomb> {
 }
 
 /** A map size and two hexes on it. */
-const sizedPair = fc
-  .record({ width: fc.integer({ min: 1, max: 48 }), height: fc.integer({ min: 1, max: 48 }) })
-  .chain(({ width, height }) => {
-    const hex = fc.record({ col: fc.integer({ min: 0, max: width - 1 }), row: fc.integer({ min: 0, max: height - 1 }) });
-    return fc.record({ width: fc.constant(width), height: fc.constant(height), a: hex, b: hex });
-  });
+const sizedPair = fc.record({ width: fc.integer({ min: 1, max: 48 }), height: fc.integer({ min: 1, max: 48 }) }).chain(({ width, height }) => {
+  const hex = fc.record({ col: fc.integer({ min: 0, max: width - 1 }), row: fc.integer({ min: 0, max: height - 1 }) });
+  return fc.record({ width: fc.constant(width), height: fc.constant(height), a: hex, b: hex });
+});
 
 function theirHex(grid: Grid<Honeycomb>, at: HexCoord): Honeycomb {
   const hex = grid.getHex(at);

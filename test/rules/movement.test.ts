@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  cheapestPath,
-  hexDistance,
-  hexIndex,
-  moveDestinations,
-  neighbours,
-  planView,
-  reach,
-  validateOrder,
-  type HexCoord,
-} from '../../src/rules/index.ts';
+import { cheapestPath, hexDistance, hexIndex, moveDestinations, neighbours, planView, reach, validateOrder, type HexCoord } from '../../src/rules/index.ts';
 import { map } from '../support/scenarios.ts';
 import { at, board, endTurn, expectRefused, play } from './helpers.ts';
 
@@ -108,7 +98,13 @@ describe('move costs per terrain', () => {
   });
 
   it('mounted units cannot enter Mountains, foot units can', () => {
-    const state = board(['gmg', 'ggg'], [['a', 'ann', 'cavalry', 0, 0], ['b', 'ann', 'footmen', 2, 0]]);
+    const state = board(
+      ['gmg', 'ggg'],
+      [
+        ['a', 'ann', 'cavalry', 0, 0],
+        ['b', 'ann', 'footmen', 2, 0],
+      ],
+    );
     expectRefused(state, { type: 'MOVE', player: 'ann', unit: 'a', path: [at(1, 0)] }, 'Cavalry cannot enter Mountains');
     const dwarves = board(['gmg'], [['a', 'ann', 'axemen', 0, 0]], [], { races: ['dwarves', 'orcs'] });
     expect(validateOrder(dwarves, { type: 'MOVE', player: 'ann', unit: 'a', path: [at(1, 0)] }).ok).toBe(true);
@@ -126,14 +122,26 @@ describe('move costs per terrain', () => {
 
 describe('passing units', () => {
   it('a unit may pass through its own units', () => {
-    const state = board(['gggg'], [['a', 'ann', 'cavalry', 0, 0], ['b', 'ann', 'footmen', 1, 0]]);
+    const state = board(
+      ['gggg'],
+      [
+        ['a', 'ann', 'cavalry', 0, 0],
+        ['b', 'ann', 'footmen', 1, 0],
+      ],
+    );
     const { state: after } = play(state, [{ type: 'MOVE', player: 'ann', unit: 'a', path: [at(1, 0), at(2, 0)] }, endTurn('ann')]);
     expect(after.units.a!.at).toEqual(at(2, 0));
     expect(after.units.b!.at).toEqual(at(1, 0));
   });
 
   it('never through an enemy unit', () => {
-    const state = board(['gggg'], [['a', 'ann', 'cavalry', 0, 0], ['e', 'bob', 'warriors', 1, 0]]);
+    const state = board(
+      ['gggg'],
+      [
+        ['a', 'ann', 'cavalry', 0, 0],
+        ['e', 'bob', 'warriors', 1, 0],
+      ],
+    );
     expectRefused(state, { type: 'MOVE', player: 'ann', unit: 'a', path: [at(1, 0), at(2, 0)] }, 'Cavalry cannot move through the enemy unit at (1,0)');
     // A one-row map: the enemy cuts the way, so (2,0) is out of reach.
     expect(reach(state, state.units.a!).cost.has(hexIndex(state.map, at(2, 0)))).toBe(false);
@@ -142,7 +150,13 @@ describe('passing units', () => {
   it('the cheapest path goes round an enemy', () => {
     // row 0: C E g       C Cavalry (0,0), E enemy (1,0)
     // row 1:  g g g      around through (0,1) → (1,1) → (2,0): cost 3
-    const state = board(['ggg', 'ggg'], [['a', 'ann', 'cavalry', 0, 0], ['e', 'bob', 'warriors', 1, 0]]);
+    const state = board(
+      ['ggg', 'ggg'],
+      [
+        ['a', 'ann', 'cavalry', 0, 0],
+        ['e', 'bob', 'warriors', 1, 0],
+      ],
+    );
     const path = cheapestPath(state, state.units.a!, at(2, 0));
     expect(path).toHaveLength(3);
     expect(path).not.toContainEqual(at(1, 0));
@@ -150,18 +164,37 @@ describe('passing units', () => {
   });
 
   it('a move may not end on a hex held by its own unit', () => {
-    const state = board(['gggg'], [['a', 'ann', 'cavalry', 0, 0], ['b', 'ann', 'footmen', 1, 0]]);
+    const state = board(
+      ['gggg'],
+      [
+        ['a', 'ann', 'cavalry', 0, 0],
+        ['b', 'ann', 'footmen', 1, 0],
+      ],
+    );
     expectRefused(state, { type: 'MOVE', player: 'ann', unit: 'a', path: [at(1, 0)] }, '(1,0) will be occupied: one unit per hex');
   });
 
   it('nor on an enemy unit', () => {
-    const state = board(['gggg'], [['a', 'ann', 'cavalry', 0, 0], ['e', 'bob', 'warriors', 1, 0]]);
+    const state = board(
+      ['gggg'],
+      [
+        ['a', 'ann', 'cavalry', 0, 0],
+        ['e', 'bob', 'warriors', 1, 0],
+      ],
+    );
     expectRefused(state, { type: 'MOVE', player: 'ann', unit: 'a', path: [at(1, 0)] }, 'Cavalry cannot move through the enemy unit at (1,0)');
   });
 });
 
 describe('planned positions', () => {
-  const two = () => board(['gggg'], [['a', 'ann', 'footmen', 1, 0], ['b', 'ann', 'footmen', 0, 0]]);
+  const two = () =>
+    board(
+      ['gggg'],
+      [
+        ['a', 'ann', 'footmen', 1, 0],
+        ['b', 'ann', 'footmen', 0, 0],
+      ],
+    );
 
   it('a move into a hex another unit plans to leave is fine, and both arrive', () => {
     const { state } = play(two(), [
@@ -174,9 +207,16 @@ describe('planned positions', () => {
   });
 
   it('a hex another unit plans to move into is taken', () => {
-    const { state } = play(board(['gggg'], [['a', 'ann', 'footmen', 0, 0], ['b', 'ann', 'footmen', 3, 0]]), [
-      { type: 'MOVE', player: 'ann', unit: 'a', path: [at(1, 0)] },
-    ]);
+    const { state } = play(
+      board(
+        ['gggg'],
+        [
+          ['a', 'ann', 'footmen', 0, 0],
+          ['b', 'ann', 'footmen', 3, 0],
+        ],
+      ),
+      [{ type: 'MOVE', player: 'ann', unit: 'a', path: [at(1, 0)] }],
+    );
     expectRefused(state, { type: 'MOVE', player: 'ann', unit: 'b', path: [at(2, 0), at(1, 0)] }, '(1,0) will be occupied: one unit per hex');
   });
 
@@ -191,7 +231,14 @@ describe('planned positions', () => {
   });
 
   it('moveDestinations lists the reachable hexes free once the plan resolves', () => {
-    const start = board(['ggggg'], [['a', 'ann', 'footmen', 2, 0], ['b', 'ann', 'footmen', 4, 0], ['e', 'bob', 'warriors', 0, 0]]);
+    const start = board(
+      ['ggggg'],
+      [
+        ['a', 'ann', 'footmen', 2, 0],
+        ['b', 'ann', 'footmen', 4, 0],
+        ['e', 'bob', 'warriors', 0, 0],
+      ],
+    );
     // Footmen at (2,0): (1,0), (3,0) at cost 1; (0,0) enemy; (4,0) own unit.
     expect(keys(moveDestinations(start, planView(start), start.units.a!))).toEqual(['1,0', '3,0']);
     const { state } = play(start, [{ type: 'MOVE', player: 'ann', unit: 'b', path: [at(3, 0)] }]);

@@ -163,7 +163,13 @@ describe('more hand-computed odds', () => {
       workedExample,
       plain('footmen', 'warriors'),
       plain('giants', 'ironguard', { attackerWeaponsmiths: 5, defenderArmories: 7 }),
-      { ...plain('cavalry', 'wardens'), attackers: [{ unit: 'cavalry', terrain: 'grasslands', range: 1 }, { unit: 'footmen', terrain: 'swamp', range: 1 }] } as CombatSetup,
+      {
+        ...plain('cavalry', 'wardens'),
+        attackers: [
+          { unit: 'cavalry', terrain: 'grasslands', range: 1 },
+          { unit: 'footmen', terrain: 'swamp', range: 1 },
+        ],
+      } as CombatSetup,
     ]) {
       expectComplementary(setup);
     }

@@ -79,42 +79,106 @@ describe('ATTACK refusals', () => {
   });
 
   it('range 2 only for Archers and Stone-throwers, and not beyond', () => {
-    const elves = board(['gggggg'], [['a', 'ann', 'archers', 0, 0], ['w', 'ann', 'wardens', 5, 0], ['x', 'bob', 'warriors', 2, 0], ['y', 'bob', 'grunts', 3, 0]], [], {
-      races: ['elves', 'orcs'],
-    });
+    const elves = board(
+      ['gggggg'],
+      [
+        ['a', 'ann', 'archers', 0, 0],
+        ['w', 'ann', 'wardens', 5, 0],
+        ['x', 'bob', 'warriors', 2, 0],
+        ['y', 'bob', 'grunts', 3, 0],
+      ],
+      [],
+      {
+        races: ['elves', 'orcs'],
+      },
+    );
     expect(validateOrder(elves, { type: 'ATTACK', player: 'ann', unit: 'a', target: at(2, 0) })).toEqual({ ok: true, cost: 0 });
     expectRefused(elves, { type: 'ATTACK', player: 'ann', unit: 'a', target: at(3, 0) }, 'Archers can attack at most 2 hexes away; (3,0) is 3');
     expectRefused(elves, { type: 'ATTACK', player: 'ann', unit: 'w', target: at(3, 0) }, 'Wardens can only attack an adjacent hex');
-    const giants = board(['gggg'], [['s', 'ann', 'stone-throwers', 0, 0], ['h', 'ann', 'giants', 3, 0], ['x', 'bob', 'warriors', 2, 0]], [], { races: ['giants', 'orcs'] });
+    const giants = board(
+      ['gggg'],
+      [
+        ['s', 'ann', 'stone-throwers', 0, 0],
+        ['h', 'ann', 'giants', 3, 0],
+        ['x', 'bob', 'warriors', 2, 0],
+      ],
+      [],
+      { races: ['giants', 'orcs'] },
+    );
     expect(validateOrder(giants, { type: 'ATTACK', player: 'ann', unit: 's', target: at(2, 0) }).ok).toBe(true);
-    const hidden = board(['gggg'], [['h', 'ann', 'giants', 0, 0], ['x', 'bob', 'warriors', 2, 0]], [], { races: ['giants', 'orcs'] });
+    const hidden = board(
+      ['gggg'],
+      [
+        ['h', 'ann', 'giants', 0, 0],
+        ['x', 'bob', 'warriors', 2, 0],
+      ],
+      [],
+      { races: ['giants', 'orcs'] },
+    );
     expectRefused(hidden, { type: 'ATTACK', player: 'ann', unit: 'h', target: at(2, 0) }, 'Giants can only attack an adjacent hex');
   });
 
   it('a third attacker on one defender', () => {
-    const { state } = play(board(['ggg', 'ggg', 'ggg'], [['a', 'ann', 'footmen', 1, 0], ['b', 'ann', 'footmen', 2, 1], ['c', 'ann', 'footmen', 1, 2], ['w', 'bob', 'warriors', 1, 1]]), [
-      { type: 'ATTACK', player: 'ann', unit: 'a', target: at(1, 1) },
-      { type: 'ATTACK', player: 'ann', unit: 'b', target: at(1, 1) },
-    ]);
+    const { state } = play(
+      board(
+        ['ggg', 'ggg', 'ggg'],
+        [
+          ['a', 'ann', 'footmen', 1, 0],
+          ['b', 'ann', 'footmen', 2, 1],
+          ['c', 'ann', 'footmen', 1, 2],
+          ['w', 'bob', 'warriors', 1, 1],
+        ],
+      ),
+      [
+        { type: 'ATTACK', player: 'ann', unit: 'a', target: at(1, 1) },
+        { type: 'ATTACK', player: 'ann', unit: 'b', target: at(1, 1) },
+      ],
+    );
     expectRefused(state, { type: 'ATTACK', player: 'ann', unit: 'c', target: at(1, 1) }, 'at most 2 units may attack one defender in a turn');
   });
 
   it('advance from range 2', () => {
-    const elves = board(['gggg'], [['a', 'ann', 'archers', 0, 0], ['x', 'bob', 'warriors', 2, 0]], [], { races: ['elves', 'orcs'] });
-    expectRefused(elves, { type: 'ATTACK', player: 'ann', unit: 'a', target: at(2, 0), advance: true }, 'Archers cannot advance after an attack from 2 hexes away');
+    const elves = board(
+      ['gggg'],
+      [
+        ['a', 'ann', 'archers', 0, 0],
+        ['x', 'bob', 'warriors', 2, 0],
+      ],
+      [],
+      { races: ['elves', 'orcs'] },
+    );
+    expectRefused(
+      elves,
+      { type: 'ATTACK', player: 'ann', unit: 'a', target: at(2, 0), advance: true },
+      'Archers cannot advance after an attack from 2 hexes away',
+    );
     expect(validateOrder(elves, { type: 'ATTACK', player: 'ann', unit: 'a', target: at(2, 0) }).ok).toBe(true);
   });
 
   it('two advancing attackers', () => {
-    const { state } = play(board(['ggg', 'ggg'], [['a', 'ann', 'footmen', 0, 0], ['b', 'ann', 'footmen', 2, 0], ['w', 'bob', 'warriors', 1, 0]]), [
-      { type: 'ATTACK', player: 'ann', unit: 'a', target: at(1, 0), advance: true },
-    ]);
+    const { state } = play(
+      board(
+        ['ggg', 'ggg'],
+        [
+          ['a', 'ann', 'footmen', 0, 0],
+          ['b', 'ann', 'footmen', 2, 0],
+          ['w', 'bob', 'warriors', 1, 0],
+        ],
+      ),
+      [{ type: 'ATTACK', player: 'ann', unit: 'a', target: at(1, 0), advance: true }],
+    );
     expectRefused(state, { type: 'ATTACK', player: 'ann', unit: 'b', target: at(1, 0), advance: true }, 'only one attacker of a pair can advance into the hex');
     expect(validateOrder(state, { type: 'ATTACK', player: 'ann', unit: 'b', target: at(1, 0) }).ok).toBe(true);
   });
 
   it('Cavalry may attack into Mountains but not advance there', () => {
-    const state = board(['gm'], [['c', 'ann', 'cavalry', 0, 0], ['x', 'bob', 'warriors', 1, 0]]);
+    const state = board(
+      ['gm'],
+      [
+        ['c', 'ann', 'cavalry', 0, 0],
+        ['x', 'bob', 'warriors', 1, 0],
+      ],
+    );
     expect(validateOrder(state, { type: 'ATTACK', player: 'ann', unit: 'c', target: at(1, 0) }).ok).toBe(true);
     expectRefused(state, { type: 'ATTACK', player: 'ann', unit: 'c', target: at(1, 0), advance: true }, 'Cavalry cannot enter Mountains');
   });
@@ -158,7 +222,15 @@ describe('BUILD refusals and costs', () => {
   });
 
   it('Farm only on Grasslands or Forest', () => {
-    const state = board(['hfmg'], [['a', 'ann', 'peasants', 0, 0], ['b', 'ann', 'footmen', 1, 0], ['c', 'ann', 'cavalry', 3, 0], ['d', 'ann', 'peasants', 2, 0]]);
+    const state = board(
+      ['hfmg'],
+      [
+        ['a', 'ann', 'peasants', 0, 0],
+        ['b', 'ann', 'footmen', 1, 0],
+        ['c', 'ann', 'cavalry', 3, 0],
+        ['d', 'ann', 'peasants', 2, 0],
+      ],
+    );
     expectRefused(state, { type: 'BUILD', player: 'ann', unit: 'a', building: 'farm' }, 'a Farm can only stand on Grasslands or Forest, not Hills');
     expectRefused(state, { type: 'BUILD', player: 'ann', unit: 'd', building: 'farm' }, 'a Farm can only stand on Grasslands or Forest, not Mountains');
     expect(validateOrder(state, { type: 'BUILD', player: 'ann', unit: 'b', building: 'farm' }).ok).toBe(true);
@@ -166,7 +238,15 @@ describe('BUILD refusals and costs', () => {
   });
 
   it('Mine only on Hills or Mountains', () => {
-    const state = board(['hmgs'], [['a', 'ann', 'peasants', 0, 0], ['b', 'ann', 'footmen', 1, 0], ['c', 'ann', 'cavalry', 2, 0], ['d', 'ann', 'peasants', 3, 0]]);
+    const state = board(
+      ['hmgs'],
+      [
+        ['a', 'ann', 'peasants', 0, 0],
+        ['b', 'ann', 'footmen', 1, 0],
+        ['c', 'ann', 'cavalry', 2, 0],
+        ['d', 'ann', 'peasants', 3, 0],
+      ],
+    );
     expect(validateOrder(state, { type: 'BUILD', player: 'ann', unit: 'a', building: 'mine' }).ok).toBe(true);
     expect(validateOrder(state, { type: 'BUILD', player: 'ann', unit: 'b', building: 'mine' }).ok).toBe(true);
     expectRefused(state, { type: 'BUILD', player: 'ann', unit: 'c', building: 'mine' }, 'a Mine can only stand on Hills or Mountains, not Grasslands');
@@ -174,7 +254,10 @@ describe('BUILD refusals and costs', () => {
   });
 
   it('the other buildings may stand on any land', () => {
-    const state = board(['smtdfh'], [0, 1, 2, 3, 4, 5].map((col) => [`u${col}`, 'ann', 'footmen', col, 0] as const));
+    const state = board(
+      ['smtdfh'],
+      [0, 1, 2, 3, 4, 5].map((col) => [`u${col}`, 'ann', 'footmen', col, 0] as const),
+    );
     for (const building of ['weaponsmith', 'armory', 'stable', 'barracks', 'fortress'] as const) {
       for (let col = 0; col < 6; col++) expect(validateOrder(state, { type: 'BUILD', player: 'ann', unit: `u${col}`, building }).ok).toBe(true);
     }
@@ -197,10 +280,22 @@ describe('RECRUIT refusals', () => {
     board(
       ['gggg', 'gggg'],
       [['x', 'ann', 'footmen', 3, 1]],
-      [['keep', 'ann', 0, 0], ['stable', 'ann', 1, 0], ['barracks', 'ann', 2, 0], ['farm', 'ann', 3, 0], ['barracks', 'bob', 0, 1], ['barracks', 'ann', 3, 1]],
+      [
+        ['keep', 'ann', 0, 0],
+        ['stable', 'ann', 1, 0],
+        ['barracks', 'ann', 2, 0],
+        ['farm', 'ann', 3, 0],
+        ['barracks', 'bob', 0, 1],
+        ['barracks', 'ann', 3, 1],
+      ],
       { gold: [gold, 10] },
     );
-  const recruit = (col: number, row: number, unitType: 'cavalry' | 'footmen' | 'peasants' | 'warriors') => ({ type: 'RECRUIT' as const, player: 'ann', at: at(col, row), unitType });
+  const recruit = (col: number, row: number, unitType: 'cavalry' | 'footmen' | 'peasants' | 'warriors') => ({
+    type: 'RECRUIT' as const,
+    player: 'ann',
+    at: at(col, row),
+    unitType,
+  });
 
   it('another race’s unit', () => {
     expectRefused(base(), recruit(0, 0, 'warriors'), 'Humans cannot recruit Warriors');
@@ -263,10 +358,17 @@ describe('a refused order changes nothing', () => {
   });
 
   it('after the game is over every order is refused', () => {
-    const { state } = play(board(['gg'], [['f', 'ann', 'footmen', 0, 0], ['w', 'bob', 'warriors', 1, 0]]), [
-      { type: 'ATTACK', player: 'ann', unit: 'f', target: at(1, 0) },
-      endTurn('ann'),
-    ], [6, 1]);
+    const { state } = play(
+      board(
+        ['gg'],
+        [
+          ['f', 'ann', 'footmen', 0, 0],
+          ['w', 'bob', 'warriors', 1, 0],
+        ],
+      ),
+      [{ type: 'ATTACK', player: 'ann', unit: 'f', target: at(1, 0) }, endTurn('ann')],
+      [6, 1],
+    );
     expect(state.result).toEqual({ kind: 'won', winner: 'ann', reason: 'last-standing' });
     expectRefused(state, endTurn('ann'), 'the game is over');
     expectRefused(state, { type: 'DEFEND', player: 'ann', unit: 'f' }, 'the game is over');

@@ -11,12 +11,19 @@ import { at, board } from './helpers.ts';
 // event would copy the records instead of editing them.
 
 const farms = () =>
-  board(['gggg', 'gggg'], [['a', 'ann', 'footmen', 0, 1], ['x', 'bob', 'grunts', 3, 1]], [
-    ['farm', 'ann', 0, 0],
-    ['keep', 'ann', 1, 0],
-    ['farm', 'ann', 2, 0],
-    ['keep', 'bob', 3, 0],
-  ]);
+  board(
+    ['gggg', 'gggg'],
+    [
+      ['a', 'ann', 'footmen', 0, 1],
+      ['x', 'bob', 'grunts', 3, 1],
+    ],
+    [
+      ['farm', 'ann', 0, 0],
+      ['keep', 'ann', 1, 0],
+      ['farm', 'ann', 2, 0],
+      ['keep', 'bob', 3, 0],
+    ],
+  );
 
 const built: GameEvent = { type: 'BUILDING_BUILT', at: at(3, 1), building: 'barracks', owner: 'bob', by: 'x', cost: 0 };
 
@@ -24,9 +31,15 @@ describe('indexes of pieces edited in place', () => {
   it('income lines follow the first building of each type, also after that building is captured', () => {
     const recorder = new EventRecorder(farms());
     recorder.emit(built);
-    expect(recorder.ask((s) => incomeOf(s, 'ann')).map((l) => [l.source, l.count])).toEqual([['farm', 2], ['keep', 1]]);
+    expect(recorder.ask((s) => incomeOf(s, 'ann')).map((l) => [l.source, l.count])).toEqual([
+      ['farm', 2],
+      ['keep', 1],
+    ]);
     recorder.emit({ type: 'BUILDING_CAPTURED', at: at(0, 0), building: 'farm', from: 'ann', to: 'bob', by: 'x' });
-    expect(recorder.ask((s) => incomeOf(s, 'ann')).map((l) => [l.source, l.count])).toEqual([['keep', 1], ['farm', 1]]);
+    expect(recorder.ask((s) => incomeOf(s, 'ann')).map((l) => [l.source, l.count])).toEqual([
+      ['keep', 1],
+      ['farm', 1],
+    ]);
     for (const player of ['ann', 'bob']) {
       expect(recorder.ask((s) => incomeOf(s, player))).toEqual(recorder.ask((s) => naiveIncomeOf(s, player)));
       expect(recorder.ask((s) => buildingsOf(s, player))).toEqual(recorder.ask((s) => naiveBuildingsOf(s, player)));
@@ -34,7 +47,14 @@ describe('indexes of pieces edited in place', () => {
   });
 
   it('units come in the record\'s key order, where ids such as "3" come first', () => {
-    const state = board(['gggg', 'gggg'], [['7', 'ann', 'footmen', 0, 0], ['a', 'ann', 'footmen', 1, 0], ['x', 'bob', 'grunts', 3, 1]]);
+    const state = board(
+      ['gggg', 'gggg'],
+      [
+        ['7', 'ann', 'footmen', 0, 0],
+        ['a', 'ann', 'footmen', 1, 0],
+        ['x', 'bob', 'grunts', 3, 1],
+      ],
+    );
     const recorder = new EventRecorder(state);
     recorder.emit({ type: 'DEFEND_TAKEN', unit: 'a' });
     expect(recorder.ask((s) => unitsOf(s, 'ann')).map((u) => u.id)).toEqual(['7', 'a']);
@@ -45,7 +65,15 @@ describe('indexes of pieces edited in place', () => {
   });
 
   it('units taking DEFEND in any order end it in key order', () => {
-    const state = board(['gggg'], [['u1', 'ann', 'footmen', 0, 0], ['u2', 'ann', 'footmen', 1, 0], ['u3', 'ann', 'footmen', 2, 0], ['x', 'bob', 'grunts', 3, 0]]);
+    const state = board(
+      ['gggg'],
+      [
+        ['u1', 'ann', 'footmen', 0, 0],
+        ['u2', 'ann', 'footmen', 1, 0],
+        ['u3', 'ann', 'footmen', 2, 0],
+        ['x', 'bob', 'grunts', 3, 0],
+      ],
+    );
     const recorder = new EventRecorder(state);
     recorder.emit({ type: 'DEFEND_TAKEN', unit: 'u3' });
     expect(recorder.ask((s) => defendingUnitsOf(s, 'ann'))).toEqual(['u3']);
@@ -56,7 +84,14 @@ describe('indexes of pieces edited in place', () => {
   });
 
   it('two units put in one hex (no real game does) are found as a scan finds them', () => {
-    const state = board(['gggg'], [['a', 'ann', 'footmen', 0, 0], ['b', 'ann', 'footmen', 1, 0], ['x', 'bob', 'grunts', 3, 0]]);
+    const state = board(
+      ['gggg'],
+      [
+        ['a', 'ann', 'footmen', 0, 0],
+        ['b', 'ann', 'footmen', 1, 0],
+        ['x', 'bob', 'grunts', 3, 0],
+      ],
+    );
     const recorder = new EventRecorder(state);
     recorder.emit({ type: 'DEFEND_TAKEN', unit: 'x' });
     expect(recorder.ask((s) => unitAt(s, at(1, 0)))?.id).toBe('b');

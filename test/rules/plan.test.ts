@@ -68,7 +68,10 @@ describe.each([0, 70])('a plan shared by the states planned from each other, %i 
     const plain = { ...state };
     expect(Array.isArray(state.pending)).toBe(true);
     expect(plain.pending).toBe(state.pending);
-    expect(JSON.parse(JSON.stringify(state)).pending.slice(-2)).toEqual([{ order: defend('a'), cost: 0 }, { order: recruit, cost: 2 }]);
+    expect(JSON.parse(JSON.stringify(state)).pending.slice(-2)).toEqual([
+      { order: defend('a'), cost: 0 },
+      { order: recruit, cost: 2 },
+    ]);
     expect(structuredClone(state)).toEqual(state);
     expect(Object.keys(state)).toEqual(Object.keys(start()));
   });

@@ -8,10 +8,19 @@ import { at, board } from './helpers.ts';
 // states it hands out must still never change (see also test/property/frozen.test.ts).
 
 const start = () =>
-  board(['gggg', 'gggg'], [['a', 'ann', 'footmen', 0, 0], ['b', 'ann', 'footmen', 1, 0], ['c', 'ann', 'footmen', 2, 0], ['x', 'bob', 'grunts', 3, 1]], [
-    ['keep', 'ann', 0, 1],
-    ['keep', 'bob', 3, 0],
-  ]);
+  board(
+    ['gggg', 'gggg'],
+    [
+      ['a', 'ann', 'footmen', 0, 0],
+      ['b', 'ann', 'footmen', 1, 0],
+      ['c', 'ann', 'footmen', 2, 0],
+      ['x', 'bob', 'grunts', 3, 1],
+    ],
+    [
+      ['keep', 'ann', 0, 1],
+      ['keep', 'bob', 3, 0],
+    ],
+  );
 
 const destroyed = (unit: string, col: number): GameEvent => ({ type: 'UNIT_DESTROYED', unit, owner: 'ann', at: at(col, 0) });
 
@@ -35,7 +44,11 @@ describe('states handed out by an EventRecorder', () => {
     const read = recorder.state;
     recorder.emit({ type: 'BUILDING_CAPTURED', at: at(0, 1), building: 'keep', from: 'ann', to: 'bob', by: 'x' });
     recorder.emit({ type: 'BUILDING_BUILT', at: at(2, 1), building: 'farm', owner: 'ann', by: 'c', cost: 0 });
-    expect(Object.values(read.buildings).map((b) => `${b.type}:${b.owner}`).sort()).toEqual(['farm:ann', 'keep:ann', 'keep:bob']);
+    expect(
+      Object.values(read.buildings)
+        .map((b) => `${b.type}:${b.owner}`)
+        .sort(),
+    ).toEqual(['farm:ann', 'keep:ann', 'keep:bob']);
   });
 
   it('can be deep-frozen: the events after them copy what they change', () => {
@@ -57,7 +70,7 @@ describe('states handed out by an EventRecorder', () => {
     expect(states.map((s) => s.units.b?.defending ?? null)).toEqual([false, false, true, true, true, false]);
   });
 
-  it('ask lends the state without handing it out: the records stay the recorder\'s to edit', () => {
+  it("ask lends the state without handing it out: the records stay the recorder's to edit", () => {
     const recorder = new EventRecorder(start());
     recorder.emit(destroyed('a', 0));
     const units = recorder.ask((state) => state.units);

@@ -11,14 +11,35 @@ describe('income at the start of a turn: Keep 2 + Farms + 2 × Mines', () => {
     const state = board(
       ['gghm', 'gggg'],
       [],
-      [['keep', 'ann', 0, 0], ['farm', 'ann', 1, 0], ['farm', 'ann', 0, 1], ['mine', 'ann', 2, 0], ['weaponsmith', 'ann', 1, 1], ['keep', 'bob', 3, 1]],
+      [
+        ['keep', 'ann', 0, 0],
+        ['farm', 'ann', 1, 0],
+        ['farm', 'ann', 0, 1],
+        ['mine', 'ann', 2, 0],
+        ['weaponsmith', 'ann', 1, 1],
+        ['keep', 'bob', 3, 1],
+      ],
     );
     expect(gold(state, 'ann')).toBe(16);
     expect(gold(state, 'bob')).toBe(10); // not Bob's turn yet
   });
 
   it('the INCOME_COLLECTED event lists each source', () => {
-    const outcome = startGame(scenario(['gghm', 'gggg'], [], [['keep', 'ann', 0, 0], ['farm', 'ann', 1, 0], ['farm', 'ann', 0, 1], ['mine', 'ann', 2, 0], ['mine', 'ann', 3, 0], ['keep', 'bob', 3, 1]]), 1);
+    const outcome = startGame(
+      scenario(
+        ['gghm', 'gggg'],
+        [],
+        [
+          ['keep', 'ann', 0, 0],
+          ['farm', 'ann', 1, 0],
+          ['farm', 'ann', 0, 1],
+          ['mine', 'ann', 2, 0],
+          ['mine', 'ann', 3, 0],
+          ['keep', 'bob', 3, 1],
+        ],
+      ),
+      1,
+    );
     if (!outcome.ok) throw new Error(outcome.reason);
     const income = outcome.events.find((e) => e.type === 'INCOME_COLLECTED');
     expect(income).toMatchObject({ player: 'ann', gold: 2 + 2 + 4 });
@@ -30,7 +51,17 @@ describe('income at the start of a turn: Keep 2 + Farms + 2 × Mines', () => {
   });
 
   it('Bob collects his income when his turn starts, and again each round', () => {
-    const start = board(['ggg'], [['f', 'ann', 'footmen', 0, 0], ['g', 'bob', 'grunts', 2, 0]], [['keep', 'bob', 2, 0], ['farm', 'bob', 1, 0]]);
+    const start = board(
+      ['ggg'],
+      [
+        ['f', 'ann', 'footmen', 0, 0],
+        ['g', 'bob', 'grunts', 2, 0],
+      ],
+      [
+        ['keep', 'bob', 2, 0],
+        ['farm', 'bob', 1, 0],
+      ],
+    );
     const { state: bobs } = play(start, [endTurn('ann')]);
     expect(gold(bobs, 'bob')).toBe(13);
     const { state: next } = play(bobs, [endTurn('bob'), endTurn('ann')]);
@@ -39,14 +70,28 @@ describe('income at the start of a turn: Keep 2 + Farms + 2 × Mines', () => {
   });
 
   it('a turn with no income gives no INCOME_COLLECTED event', () => {
-    const start = board(['ggg'], [['f', 'ann', 'footmen', 0, 0], ['g', 'bob', 'grunts', 2, 0]]);
+    const start = board(
+      ['ggg'],
+      [
+        ['f', 'ann', 'footmen', 0, 0],
+        ['g', 'bob', 'grunts', 2, 0],
+      ],
+    );
     const { events } = play(start, [endTurn('ann')]);
     expect(types(events)).toEqual(['TURN_ENDED', 'TURN_STARTED']);
   });
 });
 
 describe('DEFEND: +1 until its owner’s next turn', () => {
-  const start = () => board(['gggg'], [['f', 'ann', 'footmen', 1, 0], ['w', 'bob', 'warriors', 2, 0], ['x', 'bob', 'grunts', 3, 0]]);
+  const start = () =>
+    board(
+      ['gggg'],
+      [
+        ['f', 'ann', 'footmen', 1, 0],
+        ['w', 'bob', 'warriors', 2, 0],
+        ['x', 'bob', 'grunts', 3, 0],
+      ],
+    );
 
   it('takes effect when the turn ends, lasts through Bob’s turn, and ends when Ann’s next turn starts', () => {
     const { state: planned } = play(start(), [{ type: 'DEFEND', player: 'ann', unit: 'f' }]);
@@ -95,7 +140,17 @@ describe('recruits', () => {
   });
 
   it('recruits get fresh ids that clash with no unit', () => {
-    const start = board(['gggg'], [['u7', 'ann', 'footmen', 2, 0], ['g', 'bob', 'grunts', 3, 0]], [['keep', 'ann', 0, 0], ['barracks', 'ann', 1, 0]]);
+    const start = board(
+      ['gggg'],
+      [
+        ['u7', 'ann', 'footmen', 2, 0],
+        ['g', 'bob', 'grunts', 3, 0],
+      ],
+      [
+        ['keep', 'ann', 0, 0],
+        ['barracks', 'ann', 1, 0],
+      ],
+    );
     const { state } = play(start, [
       { type: 'RECRUIT', player: 'ann', at: at(0, 0), unitType: 'peasants' },
       { type: 'RECRUIT', player: 'ann', at: at(1, 0), unitType: 'peasants' },
@@ -110,14 +165,23 @@ describe('resolution order at END_TURN: moves, then builds and recruits, then co
   it('a move declared after an attack still resolves before it (a captured Weaponsmith counts)', () => {
     const start = board(
       ['ggggg', 'ggggg'],
-      [['f', 'ann', 'footmen', 0, 0], ['w', 'bob', 'warriors', 1, 0], ['p', 'ann', 'peasants', 3, 1]],
-      [['weaponsmith', 'ann', 0, 1], ['weaponsmith', 'ann', 1, 1], ['weaponsmith', 'bob', 4, 1], ['keep', 'bob', 4, 0]],
+      [
+        ['f', 'ann', 'footmen', 0, 0],
+        ['w', 'bob', 'warriors', 1, 0],
+        ['p', 'ann', 'peasants', 3, 1],
+      ],
+      [
+        ['weaponsmith', 'ann', 0, 1],
+        ['weaponsmith', 'ann', 1, 1],
+        ['weaponsmith', 'bob', 4, 1],
+        ['keep', 'bob', 4, 0],
+      ],
     );
-    const { events } = play(start, [
-      { type: 'ATTACK', player: 'ann', unit: 'f', target: at(1, 0) },
-      { type: 'MOVE', player: 'ann', unit: 'p', path: [at(4, 1)] },
-      endTurn('ann'),
-    ], [4, 4]);
+    const { events } = play(
+      start,
+      [{ type: 'ATTACK', player: 'ann', unit: 'f', target: at(1, 0) }, { type: 'MOVE', player: 'ann', unit: 'p', path: [at(4, 1)] }, endTurn('ann')],
+      [4, 4],
+    );
     expect(types(events).slice(2, 6)).toEqual(['UNIT_MOVED', 'BUILDING_CAPTURED', 'COMBAT_RESOLVED', 'UNIT_DESTROYED']);
     expect(combats(events)[0]!.attackTotal).toBe(5);
   });
@@ -125,25 +189,40 @@ describe('resolution order at END_TURN: moves, then builds and recruits, then co
   it('a build declared after an attack resolves before it (the third Weaponsmith counts)', () => {
     const start = board(
       ['ggggg', 'ggggg'],
-      [['f', 'ann', 'footmen', 0, 0], ['w', 'bob', 'warriors', 1, 0], ['p', 'ann', 'peasants', 3, 1]],
-      [['weaponsmith', 'ann', 0, 1], ['weaponsmith', 'ann', 1, 1]],
+      [
+        ['f', 'ann', 'footmen', 0, 0],
+        ['w', 'bob', 'warriors', 1, 0],
+        ['p', 'ann', 'peasants', 3, 1],
+      ],
+      [
+        ['weaponsmith', 'ann', 0, 1],
+        ['weaponsmith', 'ann', 1, 1],
+      ],
     );
-    const { events } = play(start, [
-      { type: 'ATTACK', player: 'ann', unit: 'f', target: at(1, 0) },
-      { type: 'BUILD', player: 'ann', unit: 'p', building: 'weaponsmith' },
-      endTurn('ann'),
-    ], [4, 4]);
+    const { events } = play(
+      start,
+      [{ type: 'ATTACK', player: 'ann', unit: 'f', target: at(1, 0) }, { type: 'BUILD', player: 'ann', unit: 'p', building: 'weaponsmith' }, endTurn('ann')],
+      [4, 4],
+    );
     expect(types(events).slice(2, 4)).toEqual(['BUILDING_BUILT', 'COMBAT_RESOLVED']);
     expect(combats(events)[0]!.winner).toBe('attacker');
   });
 
   it('combats resolve in the order declared, each taking the next dice', () => {
-    const start = board(['ggggg'], [['a', 'ann', 'footmen', 0, 0], ['x', 'bob', 'warriors', 1, 0], ['b', 'ann', 'cavalry', 3, 0], ['y', 'bob', 'grunts', 4, 0]]);
-    const { state, events } = play(start, [
-      { type: 'ATTACK', player: 'ann', unit: 'b', target: at(4, 0) },
-      { type: 'ATTACK', player: 'ann', unit: 'a', target: at(1, 0) },
-      endTurn('ann'),
-    ], [8, 1, 1, 6]);
+    const start = board(
+      ['ggggg'],
+      [
+        ['a', 'ann', 'footmen', 0, 0],
+        ['x', 'bob', 'warriors', 1, 0],
+        ['b', 'ann', 'cavalry', 3, 0],
+        ['y', 'bob', 'grunts', 4, 0],
+      ],
+    );
+    const { state, events } = play(
+      start,
+      [{ type: 'ATTACK', player: 'ann', unit: 'b', target: at(4, 0) }, { type: 'ATTACK', player: 'ann', unit: 'a', target: at(1, 0) }, endTurn('ann')],
+      [8, 1, 1, 6],
+    );
     expect(combats(events).map((c) => [c.attackers[0]!.unitId, c.attackTotal, c.defenceTotal, c.winner])).toEqual([
       ['b', 8, 1, 'attacker'],
       ['a', 1, 6, 'defender'],
@@ -152,19 +231,41 @@ describe('resolution order at END_TURN: moves, then builds and recruits, then co
   });
 
   it('a pair is one combat, placed where its first attack was declared', () => {
-    const start = board(['ggggg', 'ggggg'], [['a', 'ann', 'footmen', 0, 0], ['c', 'ann', 'footmen', 1, 1], ['x', 'bob', 'warriors', 1, 0], ['b', 'ann', 'footmen', 3, 0], ['y', 'bob', 'grunts', 4, 0]]);
-    const { events } = play(start, [
-      { type: 'ATTACK', player: 'ann', unit: 'a', target: at(1, 0) },
-      { type: 'ATTACK', player: 'ann', unit: 'b', target: at(4, 0) },
-      { type: 'ATTACK', player: 'ann', unit: 'c', target: at(1, 0) },
-      endTurn('ann'),
-    ], [2, 3, 4, 6, 1]);
+    const start = board(
+      ['ggggg', 'ggggg'],
+      [
+        ['a', 'ann', 'footmen', 0, 0],
+        ['c', 'ann', 'footmen', 1, 1],
+        ['x', 'bob', 'warriors', 1, 0],
+        ['b', 'ann', 'footmen', 3, 0],
+        ['y', 'bob', 'grunts', 4, 0],
+      ],
+    );
+    const { events } = play(
+      start,
+      [
+        { type: 'ATTACK', player: 'ann', unit: 'a', target: at(1, 0) },
+        { type: 'ATTACK', player: 'ann', unit: 'b', target: at(4, 0) },
+        { type: 'ATTACK', player: 'ann', unit: 'c', target: at(1, 0) },
+        endTurn('ann'),
+      ],
+      [2, 3, 4, 6, 1],
+    );
     expect(combats(events).map((c) => c.attackers.map((a) => a.unitId))).toEqual([['a', 'c'], ['b']]);
-    expect(combats(events).map((c) => [c.attackTotal, c.defenceTotal])).toEqual([[5, 4], [6, 1]]);
+    expect(combats(events).map((c) => [c.attackTotal, c.defenceTotal])).toEqual([
+      [5, 4],
+      [6, 1],
+    ]);
   });
 
   it('the plan is emptied when the turn ends', () => {
-    const start = board(['ggg'], [['f', 'ann', 'footmen', 0, 0], ['g', 'bob', 'grunts', 2, 0]]);
+    const start = board(
+      ['ggg'],
+      [
+        ['f', 'ann', 'footmen', 0, 0],
+        ['g', 'bob', 'grunts', 2, 0],
+      ],
+    );
     const { state } = play(start, [{ type: 'DEFEND', player: 'ann', unit: 'f' }, endTurn('ann')]);
     expect(state.pending).toEqual([]);
   });
@@ -172,7 +273,16 @@ describe('resolution order at END_TURN: moves, then builds and recruits, then co
 
 describe('turn order and rounds', () => {
   it('players take turns in setup order; a round ends after the last one', () => {
-    const start = board(['gggg'], [['a', 'ann', 'footmen', 0, 0], ['b', 'bob', 'grunts', 2, 0], ['c', 'cara', 'wardens', 3, 0]], [], { races: ['humans', 'orcs', 'elves'] });
+    const start = board(
+      ['gggg'],
+      [
+        ['a', 'ann', 'footmen', 0, 0],
+        ['b', 'bob', 'grunts', 2, 0],
+        ['c', 'cara', 'wardens', 3, 0],
+      ],
+      [],
+      { races: ['humans', 'orcs', 'elves'] },
+    );
     const seen: [string, number, number][] = [];
     let state = start;
     for (let i = 0; i < 5; i++) {
@@ -189,12 +299,29 @@ describe('turn order and rounds', () => {
   });
 
   it('a scenario may name who starts', () => {
-    const state = board(['gg'], [['a', 'ann', 'footmen', 0, 0], ['b', 'bob', 'grunts', 1, 0]], [], { firstPlayer: 'bob' });
+    const state = board(
+      ['gg'],
+      [
+        ['a', 'ann', 'footmen', 0, 0],
+        ['b', 'bob', 'grunts', 1, 0],
+      ],
+      [],
+      { firstPlayer: 'bob' },
+    );
     expect(activePlayer(state).id).toBe('bob');
   });
 
   it('an eliminated player is skipped', () => {
-    const start = board(['gggg'], [['a', 'ann', 'footmen', 0, 0], ['b', 'bob', 'grunts', 1, 0], ['c', 'cara', 'wardens', 3, 0]], [], { races: ['humans', 'orcs', 'elves'] });
+    const start = board(
+      ['gggg'],
+      [
+        ['a', 'ann', 'footmen', 0, 0],
+        ['b', 'bob', 'grunts', 1, 0],
+        ['c', 'cara', 'wardens', 3, 0],
+      ],
+      [],
+      { races: ['humans', 'orcs', 'elves'] },
+    );
     const { state, events } = play(start, [{ type: 'ATTACK', player: 'ann', unit: 'a', target: at(1, 0) }, endTurn('ann')], [6, 1]);
     expect(events).toContainEqual({ type: 'PLAYER_ELIMINATED', player: 'bob' });
     expect(state.players.find((p) => p.id === 'bob')!.eliminated).toBe(true);
@@ -211,7 +338,17 @@ describe('rounds with another first player', () => {
     const { scenario: board } = await import('./helpers.ts');
     const { started } = await import('../support/scenarios.ts');
     const { playOrder } = await import('../../src/rules/index.ts');
-    let state = started({ ...board(['gggg'], [], [['keep', 'ann', 0, 0], ['keep', 'bob', 3, 0]]), firstPlayer: 'bob' });
+    let state = started({
+      ...board(
+        ['gggg'],
+        [],
+        [
+          ['keep', 'ann', 0, 0],
+          ['keep', 'bob', 3, 0],
+        ],
+      ),
+      firstPlayer: 'bob',
+    });
     const seen: string[] = [];
     for (let i = 0; i < 4; i++) {
       seen.push(`${activePlayer(state).id}@${state.round}`);

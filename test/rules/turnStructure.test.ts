@@ -17,7 +17,18 @@ import { board, endTurn, play, scenario } from './helpers.ts';
 // The seam between the rules and the turn structure (src/rules/turnStructure.ts): who may order now,
 // and what END_TURN sets off, come from the structure a scenario's `mode` names.
 
-const twoArmies = () => scenario(['gggg'], [['a', 'ann', 'footmen', 0, 0], ['x', 'bob', 'grunts', 3, 0]], [['keep', 'ann', 0, 0], ['keep', 'bob', 3, 0]]);
+const twoArmies = () =>
+  scenario(
+    ['gggg'],
+    [
+      ['a', 'ann', 'footmen', 0, 0],
+      ['x', 'bob', 'grunts', 3, 0],
+    ],
+    [
+      ['keep', 'ann', 0, 0],
+      ['keep', 'bob', 3, 0],
+    ],
+  );
 const started = (s: Scenario) => {
   const outcome = startGame(s, 1);
   if (!outcome.ok) throw new Error(outcome.reason);
@@ -47,7 +58,7 @@ describe('a turn structure decides who may order', () => {
     expect(validateOrder(state, endTurn('bob'))).toEqual({ ok: false, reason: "it is Ann's turn, not Bob's" });
   });
 
-  it('a stub plugged in through the registry lets Bob order in Ann\'s turn, and resolves his END_TURN', () => {
+  it("a stub plugged in through the registry lets Bob order in Ann's turn, and resolves his END_TURN", () => {
     registry.anyone = anyone;
     const state = started({ ...twoArmies(), mode: 'anyone' as TurnStructureId });
     expect(state.mode).toBe('anyone');
@@ -61,7 +72,7 @@ describe('a turn structure decides who may order', () => {
     expect(ended.ok && ended.events.map((e) => e.type)).toEqual(['DEFEND_TAKEN', 'TURN_ENDED', 'TURN_STARTED', 'INCOME_COLLECTED', 'DEFEND_ENDED']);
   });
 
-  it('the stub\'s reasons are the refusals players read', () => {
+  it("the stub's reasons are the refusals players read", () => {
     registry.anyone = { ...anyone, cannotOrder: (_state, player) => (player.id === 'ann' ? 'Ann waits for the post' : null) };
     const state = started({ ...twoArmies(), mode: 'anyone' as TurnStructureId });
     expect(validateOrder(state, { type: 'DEFEND', player: 'ann', unit: 'a' })).toEqual({ ok: false, reason: 'Ann waits for the post' });
@@ -69,7 +80,7 @@ describe('a turn structure decides who may order', () => {
   });
 });
 
-describe('a scenario\'s mode', () => {
+describe("a scenario's mode", () => {
   it('absent or hotseat: the state has no mode, and hashes as hotseat states always did', () => {
     const plain = started(twoArmies());
     const named = started({ ...twoArmies(), mode: 'hotseat' });
@@ -79,8 +90,14 @@ describe('a scenario\'s mode', () => {
     expect('mode' in planned).toBe(false);
   });
 
-  it('another mode is part of the state\'s hash', () => {
-    const state = board(['gggg'], [['a', 'ann', 'footmen', 0, 0], ['x', 'bob', 'grunts', 3, 0]]);
+  it("another mode is part of the state's hash", () => {
+    const state = board(
+      ['gggg'],
+      [
+        ['a', 'ann', 'footmen', 0, 0],
+        ['x', 'bob', 'grunts', 3, 0],
+      ],
+    );
     expect(stateHash({ ...state, mode: 'anyone' as TurnStructureId })).not.toBe(stateHash(state));
   });
 

@@ -15,7 +15,16 @@ const moveB: PlannableOrder = { type: 'MOVE', player: 'ann', unit: 'b', path: [a
 const defendC: PlannableOrder = { type: 'DEFEND', player: 'ann', unit: 'c' };
 
 // row 0: b a g g     b Footmen (0,0), a Footmen (1,0), c Peasants (3,0)
-const three = () => board(['gggg', 'gggg'], [['b', 'ann', 'footmen', 0, 0], ['a', 'ann', 'footmen', 1, 0], ['c', 'ann', 'peasants', 3, 0], ['x', 'bob', 'grunts', 3, 1]]);
+const three = () =>
+  board(
+    ['gggg', 'gggg'],
+    [
+      ['b', 'ann', 'footmen', 0, 0],
+      ['a', 'ann', 'footmen', 1, 0],
+      ['c', 'ann', 'peasants', 3, 0],
+      ['x', 'bob', 'grunts', 3, 1],
+    ],
+  );
 
 describe('withdrawOrder', () => {
   it('takes an order back: it leaves the plan and the unit may be given another order', () => {
@@ -50,7 +59,14 @@ describe('withdrawOrder', () => {
   });
 
   it('a recruit into a hex the withdrawn move would have freed is taken back too', () => {
-    const start = board(['ggg'], [['a', 'ann', 'footmen', 0, 0], ['x', 'bob', 'grunts', 2, 0]], [['keep', 'ann', 0, 0]]);
+    const start = board(
+      ['ggg'],
+      [
+        ['a', 'ann', 'footmen', 0, 0],
+        ['x', 'bob', 'grunts', 2, 0],
+      ],
+      [['keep', 'ann', 0, 0]],
+    );
     const recruit: PlannableOrder = { type: 'RECRUIT', player: 'ann', at: at(0, 0), unitType: 'peasants' };
     const { state } = play(start, [{ type: 'MOVE', player: 'ann', unit: 'a', path: [at(1, 0)] }, recruit]);
     const { events, state: after } = withdrawn(state, 0);
@@ -59,7 +75,14 @@ describe('withdrawOrder', () => {
   });
 
   it('gold is restored: what the plan costs goes back to the player', () => {
-    const start = board(['ggg'], [['p', 'ann', 'peasants', 0, 0], ['f', 'ann', 'footmen', 1, 0], ['x', 'bob', 'grunts', 2, 0]]);
+    const start = board(
+      ['ggg'],
+      [
+        ['p', 'ann', 'peasants', 0, 0],
+        ['f', 'ann', 'footmen', 1, 0],
+        ['x', 'bob', 'grunts', 2, 0],
+      ],
+    );
     const { state } = play(start, [
       { type: 'BUILD', player: 'ann', unit: 'f', building: 'fortress' },
       { type: 'BUILD', player: 'ann', unit: 'p', building: 'armory' },
@@ -73,14 +96,34 @@ describe('withdrawOrder', () => {
   });
 
   it('taking back a build frees gold for an order that was unaffordable', () => {
-    const start = board(['ggg'], [['p', 'ann', 'peasants', 0, 0], ['f', 'ann', 'footmen', 1, 0], ['x', 'bob', 'grunts', 2, 0]], [], { gold: [6, 10] });
+    const start = board(
+      ['ggg'],
+      [
+        ['p', 'ann', 'peasants', 0, 0],
+        ['f', 'ann', 'footmen', 1, 0],
+        ['x', 'bob', 'grunts', 2, 0],
+      ],
+      [],
+      { gold: [6, 10] },
+    );
     const { state } = play(start, [{ type: 'BUILD', player: 'ann', unit: 'p', building: 'fortress' }]);
-    expect(validateOrder(state, { type: 'BUILD', player: 'ann', unit: 'f', building: 'fortress' })).toEqual({ ok: false, reason: 'not enough gold: Fortress costs 5, you have 3' });
+    expect(validateOrder(state, { type: 'BUILD', player: 'ann', unit: 'f', building: 'fortress' })).toEqual({
+      ok: false,
+      reason: 'not enough gold: Fortress costs 5, you have 3',
+    });
     expect(validateOrder(withdrawn(state, 0).state, { type: 'BUILD', player: 'ann', unit: 'f', building: 'fortress' })).toEqual({ ok: true, cost: 5 });
   });
 
   it('withdrawing the first attacker of a pair keeps the second; a third may then join', () => {
-    const start = board(['ggg', 'ggg', 'ggg'], [['a', 'ann', 'footmen', 1, 0], ['b', 'ann', 'footmen', 2, 1], ['c', 'ann', 'footmen', 1, 2], ['w', 'bob', 'warriors', 1, 1]]);
+    const start = board(
+      ['ggg', 'ggg', 'ggg'],
+      [
+        ['a', 'ann', 'footmen', 1, 0],
+        ['b', 'ann', 'footmen', 2, 1],
+        ['c', 'ann', 'footmen', 1, 2],
+        ['w', 'bob', 'warriors', 1, 1],
+      ],
+    );
     const attack = (unit: string): PlannableOrder => ({ type: 'ATTACK', player: 'ann', unit, target: at(1, 1) });
     const { state } = play(start, [attack('a'), attack('b')]);
     const { state: after } = withdrawn(state, 0);

@@ -48,7 +48,15 @@ describe("the seed's worked example: Joe's Cavalry attack Kim's defending Warrio
     expect(buildingAt(state, { col: 1, row: 3 })).toEqual({ type: 'stable', owner: 'joe', at: { col: 1, row: 3 } });
     // The Stable is paid at full cost (Cavalry are no builders): 10 gold, no income, −3.
     expect(state.players.find((p) => p.id === 'joe')!.gold).toBe(7);
-    expect(events.map((e) => e.type)).toEqual(['ORDER_PLANNED', 'ORDER_PLANNED', 'BUILDING_BUILT', 'COMBAT_RESOLVED', 'UNIT_DESTROYED', 'TURN_ENDED', 'TURN_STARTED']);
+    expect(events.map((e) => e.type)).toEqual([
+      'ORDER_PLANNED',
+      'ORDER_PLANNED',
+      'BUILDING_BUILT',
+      'COMBAT_RESOLVED',
+      'UNIT_DESTROYED',
+      'TURN_ENDED',
+      'TURN_STARTED',
+    ]);
   });
 
   it('had Kim rolled a 4 (total 6), the tie goes to her and Joe’s Cavalry are destroyed', () => {
@@ -102,6 +110,6 @@ describe('the worked example with the dice on the END_TURN order (a referee typi
   it('too few faces, a face too big for its die, or faces left over: refused, with the reason', () => {
     expect(playAll(joesOrders([5]))).toMatchObject({ ok: false, reason: expect.stringMatching(/not enough dice faces/) });
     expect(playAll(joesOrders([5, 7]))).toMatchObject({ ok: false, reason: expect.stringMatching(/a d6 shows 1 to 6/) });
-    expect(playAll(joesOrders([5, 3, 2]))).toMatchObject({ ok: false, reason: '3 dice typed, but this turn\'s fights roll only 2' });
+    expect(playAll(joesOrders([5, 3, 2]))).toMatchObject({ ok: false, reason: "3 dice typed, but this turn's fights roll only 2" });
   });
 });

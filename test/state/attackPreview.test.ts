@@ -57,7 +57,14 @@ describe('the attack preview', () => {
     expect(preview.odds.attackerWins.value).toBeGreaterThan(without.odds.attackerWins.value);
 
     // The fight itself, at End turn, has exactly the modifiers the preview listed.
-    const { events } = play(state, [{ type: 'ATTACK', player: 'ann', unit: 'f', target }, { type: 'END_TURN', player: 'ann' }], [3, 3]);
+    const { events } = play(
+      state,
+      [
+        { type: 'ATTACK', player: 'ann', unit: 'f', target },
+        { type: 'END_TURN', player: 'ann' },
+      ],
+      [3, 3],
+    );
     const combat = events.find((e) => e.type === 'COMBAT_RESOLVED');
     expect(combat?.type === 'COMBAT_RESOLVED' && combat.report.attackModifiers).toEqual(preview.attackModifiers);
     expect(preview.earlierFights).toBe(0);

@@ -54,7 +54,12 @@ describe('saving after every order', () => {
     const storage = fakeStorage();
     startedStore(joeAndKim(), storage);
     expect(storage.data.has(AUTOSAVE_KEY)).toBe(true);
-    const full = { ...storage, setItem: () => { throw new Error('QuotaExceededError'); } };
+    const full = {
+      ...storage,
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+    };
     const { store } = createGameApp({ storage: full });
     store.getState().startScenario(pairScenario(), 99);
     expect(store.getState().saveError).toContain('QuotaExceededError');

@@ -48,11 +48,23 @@ const BAD: readonly { name: string; text: () => string; message: RegExp }[] = [
   { name: 'another format', text: () => changed((r) => (r.format = 'karnage-map')), message: /"format" is "karnage-map", expected "karnage-game"/ },
   { name: 'a version from the future', text: () => changed((r) => (r.version = 99)), message: /version/ },
   { name: 'a schema error', text: () => changed((r) => delete r.orders[0].unit), message: /orders\[0\]|orders\.0/ },
-  { name: 'an order illegal at its point', text: () => changed((r) => (r.orders[1].player = 'kim')), message: /orders\[1\] \(BUILD by kim\) is illegal at that point/ },
-  { name: 'a turn hash that does not match', text: () => changed((r) => (r.checkpoints[0].hash = '00000000000000')), message: /turn 1 \(Joe's, round 1\) ends differently/ },
+  {
+    name: 'an order illegal at its point',
+    text: () => changed((r) => (r.orders[1].player = 'kim')),
+    message: /orders\[1\] \(BUILD by kim\) is illegal at that point/,
+  },
+  {
+    name: 'a turn hash that does not match',
+    text: () => changed((r) => (r.checkpoints[0].hash = '00000000000000')),
+    message: /turn 1 \(Joe's, round 1\) ends differently/,
+  },
   { name: 'a file over the size limit', text: () => ' '.repeat(MAX_GAME_FILE_BYTES + 1), message: /the limit is/ },
   { name: 'a __proto__ key', text: () => JSON.stringify(goodFile()).replace('{"format"', '{"__proto__":{"polluted":true},"format"'), message: /__proto__/ },
-  { name: 'a name holding HTML', text: () => changed((r) => (r.scenario.players[0].name = '<img src=x onerror=alert(1)>')), message: /players.*name|name may not hold/ },
+  {
+    name: 'a name holding HTML',
+    text: () => changed((r) => (r.scenario.players[0].name = '<img src=x onerror=alert(1)>')),
+    message: /players.*name|name may not hold/,
+  },
 ];
 
 describe('loading a game file into the hotseat store', () => {

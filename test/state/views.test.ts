@@ -34,7 +34,11 @@ describe('views of the game for the panels', () => {
   test('the last defender gone ends the game on the victory screen, and the autosave is cleared', () => {
     const scenario = joeAndKim();
     const data = new Map<string, string>();
-    const storage = { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v), removeItem: (k: string) => void data.delete(k) };
+    const storage = {
+      getItem: (k: string) => data.get(k) ?? null,
+      setItem: (k: string, v: string) => void data.set(k, v),
+      removeItem: (k: string) => void data.delete(k),
+    };
     const { store } = createGameApp({ storage });
     // Kim has only the Warriors: with dice seed 2024 Joe's attack wins (3 + 1 against 1 + 1).
     store.getState().startScenario({ ...scenario, buildings: scenario.buildings.filter((b) => b.owner === 'joe') }, 2024);

@@ -61,7 +61,10 @@ function describeReport(report: CoinFlipReport): CombatDescription {
         lines: [],
       },
     ],
-    outcome: { text: report.callersWon ? 'Heads over tails: the callers take the field.' : 'No heads over tails: the keepers stay.', winner: report.callersWon ? 'attacker' : 'defender' },
+    outcome: {
+      text: report.callersWon ? 'Heads over tails: the callers take the field.' : 'No heads over tails: the keepers stay.',
+      winner: report.callersWon ? 'attacker' : 'defender',
+    },
     summary: ['A coin toss between ', { kind: 'unit', unitId: report.callers[0]?.unitId }, ' and ', { kind: 'unit', unitId: report.keeper.unitId }],
   };
 }

@@ -80,7 +80,11 @@ const TERRAIN_WEIGHTS: readonly (readonly [TerrainId, number])[] = [
 ];
 
 function weightedTerrain(rng: Rng): TerrainId {
-  let roll = randomInt(rng, 1, TERRAIN_WEIGHTS.reduce((sum, [, w]) => sum + w, 0));
+  let roll = randomInt(
+    rng,
+    1,
+    TERRAIN_WEIGHTS.reduce((sum, [, w]) => sum + w, 0),
+  );
   for (const [terrain, weight] of TERRAIN_WEIGHTS) {
     roll -= weight;
     if (roll <= 0) return terrain;
@@ -329,9 +333,7 @@ function planRandomTurn(state: GameState, rng: Rng): { orders: Order[]; planned:
   for (const key of shuffled(rng, keys)) {
     const building = state.buildings[key]!;
     if (building.owner !== player || !RECRUITERS.has(building.type) || !chance(rng, 0.5)) continue;
-    const types = RACES[race].units.filter(
-      (unitType) => validateOrder(planned, { type: 'RECRUIT', player, at: building.at, unitType }).ok,
-    );
+    const types = RACES[race].units.filter((unitType) => validateOrder(planned, { type: 'RECRUIT', player, at: building.at, unitType }).ok);
     if (types.length > 0) tryOrder({ type: 'RECRUIT', player, at: building.at, unitType: pick(rng, types) });
   }
 

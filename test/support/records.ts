@@ -26,7 +26,15 @@ export function joeAndKimRecord() {
   // Whoever survived the combat gives a second order, so the record holds both players' turns.
   if (afterJoe.units.u3) orders.push({ type: 'DEFEND', player: 'kim', unit: 'u3' });
   orders.push({ type: 'END_TURN', player: 'kim' });
-  orders.push({ type: 'MOVE', player: 'joe', unit: 'u2', path: [{ col: 2, row: 3 }, { col: 3, row: 3 }] });
+  orders.push({
+    type: 'MOVE',
+    player: 'joe',
+    unit: 'u2',
+    path: [
+      { col: 2, row: 3 },
+      { col: 3, row: 3 },
+    ],
+  });
   orders.push({ type: 'END_TURN', player: 'joe' });
   return { scenario, seed, orders, state: playAll(scenario, seed, orders) };
 }

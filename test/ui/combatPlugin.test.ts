@@ -99,7 +99,14 @@ describe('a combat system the screens have never seen', () => {
     };
     const session = parts as GameSession;
     const shown = text(renderToStaticMarkup(createElement(TurnReport, { session })));
-    for (const words of ['Fights', 'A toss of coins', "Joe's Cavalry flipped heads", "Kim's Warriors flipped tails", 'The callers called heads', 'Heads over tails: the callers take the field.']) {
+    for (const words of [
+      'Fights',
+      'A toss of coins',
+      "Joe's Cavalry flipped heads",
+      "Kim's Warriors flipped tails",
+      'The callers called heads',
+      'Heads over tails: the callers take the field.',
+    ]) {
       expect(shown).toContain(words);
     }
     expect(renderToStaticMarkup(createElement(TurnReport, { session }))).toContain('aria-label="Heads-callers"');

@@ -12,7 +12,11 @@ import { joeAndKim, started } from '../support/scenarios.ts';
 // Karnage told through the combat interface, word for word as the panels have always told it.
 
 const names: Names = { players: { joe: 'Joe', kim: 'Kim' }, units: { u1: { type: 'cavalry', owner: 'joe' }, u3: { type: 'warriors', owner: 'kim' } } };
-const text = (html: string) => html.replace(/<[^>]*>/g, '|').replace(/&#x27;/g, "'").replace(/\|+/g, '|');
+const text = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, '|')
+    .replace(/&#x27;/g, "'")
+    .replace(/\|+/g, '|');
 
 /** The worked example, but the Warriors stand in a Forest and Joe's first throw is a 1. */
 const setup: CombatSetup = {
@@ -38,7 +42,9 @@ describe('Karnage in the panels', () => {
 
   test('the preview of the worked example', () => {
     const state = started(joeAndKim());
-    const html = renderToStaticMarkup(createElement(AttackPreviewPanel, { state, ui: { ...IDLE_UI, selected: { col: 1, row: 1 }, hovered: { col: 2, row: 1 } } }));
+    const html = renderToStaticMarkup(
+      createElement(AttackPreviewPanel, { state, ui: { ...IDLE_UI, selected: { col: 1, row: 1 }, hovered: { col: 2, row: 1 } } }),
+    );
     expect(text(html)).toBe(
       '|Attack on (2,1)|Chance to win: |49.2%| |(63/128)|Attack|' +
         "Joe's Cavalry at (1,1): d8| (this unit)|Cavalry attacking from Grasslands re-roll 1|" +

@@ -99,7 +99,11 @@ describe('checking a file in a worker, from the page', () => {
     const { verifying, worker } = start();
     const preventDefault = vi.fn();
     worker.onerror!({ message: 'Uncaught RangeError: Array buffer allocation failed\n    at verifyGameText (verifyJob.ts:52:7)', preventDefault });
-    expect(await verifying.outcome).toEqual({ ok: false, cancelled: false, message: 'the file could not be checked: Uncaught RangeError: Array buffer allocation failed' });
+    expect(await verifying.outcome).toEqual({
+      ok: false,
+      cancelled: false,
+      message: 'the file could not be checked: Uncaught RangeError: Array buffer allocation failed',
+    });
     expect(preventDefault).toHaveBeenCalled();
     expect(worker.terminated).toBe(true);
 

@@ -89,6 +89,9 @@ describe('the verifying worker’s job', () => {
     expect(outcome).toMatchObject({ ok: false, message: expect.stringMatching(/^not JSON/) });
     expect(messages).toEqual([]);
     const changed = { ...record, checkpoints: record.checkpoints.map((c, i) => (i === 2 ? { ...c, hash: '00000000000000' } : c)) };
-    expect(throughWorker('game', JSON.stringify(changed)).outcome).toMatchObject({ ok: false, message: expect.stringMatching(/^turn \d+ .* ends differently/) });
+    expect(throughWorker('game', JSON.stringify(changed)).outcome).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/^turn \d+ .* ends differently/),
+    });
   });
 });

@@ -2,7 +2,13 @@
 // then shown with the latest progress until the file is done.
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { progressText } from '../../src/ui/files/verify/VerifyProgressBar.tsx';
-import { SHOW_PROGRESS_AFTER_MS, beginVerifyStatus, currentVerifyStatus, endVerifyStatus, updateVerifyProgress } from '../../src/ui/files/verify/verifyStatus.ts';
+import {
+  SHOW_PROGRESS_AFTER_MS,
+  beginVerifyStatus,
+  currentVerifyStatus,
+  endVerifyStatus,
+  updateVerifyProgress,
+} from '../../src/ui/files/verify/verifyStatus.ts';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {

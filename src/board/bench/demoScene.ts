@@ -53,7 +53,15 @@ export const DEMO_OVERLAYS: BoardOverlays = {
   ],
   attackable: [{ col: 9, row: 12 }],
   planned: [
-    { kind: 'move', path: [{ col: 12, row: 13 }, { col: 13, row: 14 }, { col: 14, row: 15 }, { col: 15, row: 15 }] },
+    {
+      kind: 'move',
+      path: [
+        { col: 12, row: 13 },
+        { col: 13, row: 14 },
+        { col: 14, row: 15 },
+        { col: 15, row: 15 },
+      ],
+    },
     { kind: 'attack', from: { col: 6, row: 12 }, to: { col: 7, row: 12 }, advance: true, paired: true },
     { kind: 'attack', from: { col: 7, row: 13 }, to: { col: 7, row: 12 }, advance: false, paired: true },
     { kind: 'defend', at: { col: 4, row: 4 } },

@@ -28,7 +28,6 @@ import './editor.css';
 
 const NONE: readonly never[] = [];
 
-
 export default function EditorScreen() {
   const draft = useEditor((s) => s.draft);
   const tool = useEditor((s) => s.tool);
@@ -44,7 +43,12 @@ export default function EditorScreen() {
   useEffect(() => {
     const storage = browserStorage();
     if (!storage) return;
-    return autosaveDrafts(storage, (l) => editorStore.subscribe(l), () => editorStore.getState().draft, setSaveError);
+    return autosaveDrafts(
+      storage,
+      (l) => editorStore.subscribe(l),
+      () => editorStore.getState().draft,
+      setSaveError,
+    );
   }, []);
 
   const { map, slots } = draft;

@@ -67,7 +67,15 @@ export function FileBar({ say, onPlay }: { say: (message: string, bad?: boolean)
         <button type="button" onClick={() => fileInput.current?.click()}>
           Open…
         </button>
-        <input ref={fileInput} type="file" accept=".json,application/json" className="sr-only" aria-label="Open map file" tabIndex={-1} onChange={(e) => void open(e.target.files?.[0])} />
+        <input
+          ref={fileInput}
+          type="file"
+          accept=".json,application/json"
+          className="sr-only"
+          aria-label="Open map file"
+          tabIndex={-1}
+          onChange={(e) => void open(e.target.files?.[0])}
+        />
         <button type="button" onClick={save}>
           Save map file
         </button>

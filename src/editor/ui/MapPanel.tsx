@@ -19,7 +19,14 @@ function SideInput({ label, value, onChange }: { label: string; value: number; o
   return (
     <label>
       {label}
-      <input type="number" min={MIN_MAP_SIDE} max={MAX_MAP_SIDE} value={value} onChange={(e) => onChange(Number(e.target.value) | 0)} onBlur={() => onChange(clampSide(value))} />
+      <input
+        type="number"
+        min={MIN_MAP_SIDE}
+        max={MAX_MAP_SIDE}
+        value={value}
+        onChange={(e) => onChange(Number(e.target.value) | 0)}
+        onBlur={() => onChange(clampSide(value))}
+      />
     </label>
   );
 }

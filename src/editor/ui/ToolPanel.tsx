@@ -45,7 +45,8 @@ export function ToolPanel() {
         <div className="editor-tools">
           {TOOLS.map((t) => (
             <button key={t.id} type="button" aria-pressed={tool === t.id} aria-keyshortcuts={t.key} onClick={() => actions.setTool(t.id)}>
-              {t.label} {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: a <kbd> is not focusable (Biome 2.6 counts it as one); aria-keyshortcuts says the key */}
+              {t.label}{' '}
+              {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: a <kbd> is not focusable (Biome 2.6 counts it as one); aria-keyshortcuts says the key */}
               <kbd aria-hidden="true">{t.key}</kbd>
             </button>
           ))}

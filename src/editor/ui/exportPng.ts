@@ -56,5 +56,7 @@ export function drawMapPicture(draft: EditorDraft): HTMLCanvasElement {
 }
 
 export function mapPictureBlob(draft: EditorDraft): Promise<Blob> {
-  return new Promise((resolve, reject) => drawMapPicture(draft).toBlob((blob) => (blob ? resolve(blob) : reject(new Error('the browser could not encode the PNG'))), 'image/png'));
+  return new Promise((resolve, reject) =>
+    drawMapPicture(draft).toBlob((blob) => (blob ? resolve(blob) : reject(new Error('the browser could not encode the PNG'))), 'image/png'),
+  );
 }

@@ -24,7 +24,9 @@ export const scenarioSchema = z.strictObject({
   name: displayName,
   combatSystem: combatSystemId.default('karnage'),
   // How the turns go; absent means hotseat, so every file written before modes existed reads as before.
-  mode: z.enum(TURN_STRUCTURE_IDS, { error: (issue) => `unknown mode ${quoteInput(issue.input)}; expected one of ${TURN_STRUCTURE_IDS.join(', ')}` }).optional(),
+  mode: z
+    .enum(TURN_STRUCTURE_IDS, { error: (issue) => `unknown mode ${quoteInput(issue.input)}; expected one of ${TURN_STRUCTURE_IDS.join(', ')}` })
+    .optional(),
   campaign: campaignSchema,
   map: mapSchema,
   players: z
@@ -32,9 +34,7 @@ export const scenarioSchema = z.strictObject({
     .min(MIN_PLAYERS)
     .max(MAX_PLAYERS)
     .superRefine(distinctNames),
-  units: z
-    .array(z.strictObject({ id: unitId, owner: playerId, type: unitTypeId, at: hexCoord, defending: z.boolean().optional() }))
-    .max(65_536),
+  units: z.array(z.strictObject({ id: unitId, owner: playerId, type: unitTypeId, at: hexCoord, defending: z.boolean().optional() })).max(65_536),
   buildings: z.array(z.strictObject({ type: buildingId, owner: playerId, at: hexCoord })).max(65_536),
   firstPlayer: playerId.optional(),
   round: z.number().int().min(1).max(100_000).optional(),

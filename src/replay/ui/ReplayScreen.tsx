@@ -59,18 +59,12 @@ function Replay({ replay, state }: { replay: OpenReplay; state: GameState }) {
     return () => clearInterval(timer);
   }, [playing, speed]);
 
-  const names: Names = useMemo(
-    () => ({ players: Object.fromEntries(scenario.players.map((p) => [p.id, p.name])), units: knownUnits }),
-    [scenario, knownUnits],
-  );
+  const names: Names = useMemo(() => ({ players: Object.fromEntries(scenario.players.map((p) => [p.id, p.name])), units: knownUnits }), [scenario, knownUnits]);
   const turns = useMemo(() => turnsOf(timeline.steps), [timeline]);
   const step = position > 0 ? (timeline.steps[position - 1] ?? null) : null;
   const currentTurn = step ? turnIndexOf(turns, step.index) : -1;
   // Read-only board: only the plan of the turn being shown (the orders given so far) is drawn.
-  const overlays: BoardOverlays = useMemo(
-    () => ({ selected: null, reachable: [], attackable: [], planned: plannedMarks(state), cursor: null }),
-    [state],
-  );
+  const overlays: BoardOverlays = useMemo(() => ({ selected: null, reachable: [], attackable: [], planned: plannedMarks(state), cursor: null }), [state]);
 
   return (
     <div className="game replay" data-testid="replay-screen">

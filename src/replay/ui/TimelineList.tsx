@@ -43,7 +43,10 @@ const TurnRow = memo(function TurnRow({ turn, place, turnCount, steps, names, co
     >
       <button type="button" className="timeline-turn__head" onClick={() => jumpTo(turn.first)} aria-current={open ? 'step' : undefined}>
         <span className="swatch" style={{ background: colour }} aria-hidden="true" />
-        Round {turn.round} · {playerName(names, turn.player)} <span className="muted">({orders} {orders === 1 ? 'order' : 'orders'})</span>
+        Round {turn.round} · {playerName(names, turn.player)}{' '}
+        <span className="muted">
+          ({orders} {orders === 1 ? 'order' : 'orders'})
+        </span>
       </button>
       {open && (
         <ol className="timeline-orders" start={turn.first + 1}>
@@ -113,7 +116,10 @@ export function TimelineList(props: {
   return (
     <section className="panel timeline" aria-labelledby="timeline-title">
       <h2 id="timeline-title">
-        Timeline <span className="muted" data-testid="timeline-turn-count">· {count(turns.length)} {turns.length === 1 ? 'turn' : 'turns'}</span>
+        Timeline{' '}
+        <span className="muted" data-testid="timeline-turn-count">
+          · {count(turns.length)} {turns.length === 1 ? 'turn' : 'turns'}
+        </span>
       </h2>
       <button
         type="button"

@@ -26,7 +26,10 @@ export function checkCombatSetup(setup: CombatSetup): string | null {
   }
   const standing = cannotEnter(setup.defender.unit, setup.defender.terrain);
   if (standing) return standing;
-  for (const [name, count] of [['attackerWeaponsmiths', setup.attackerWeaponsmiths], ['defenderArmories', setup.defenderArmories]] as const) {
+  for (const [name, count] of [
+    ['attackerWeaponsmiths', setup.attackerWeaponsmiths],
+    ['defenderArmories', setup.defenderArmories],
+  ] as const) {
     if (!Number.isInteger(count) || count < 0) return `${name} must be a whole number of 0 or more, not ${count}`;
   }
   return null;

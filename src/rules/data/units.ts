@@ -21,6 +21,7 @@ export interface UnitRules {
 }
 
 // docs/rules.md, "Units" [house, except where the seed fixes a value].
+// biome-ignore format: a table reads best one unit to a line.
 export const UNITS: Readonly<Record<UnitTypeId, UnitRules>> = {
   cavalry: { name: 'Cavalry', race: 'humans', attack: 8, defence: 6, move: 3, cost: 6, mounted: true, builder: false, range: 1, attackReroll: { from: 'grasslands', faces: [1] } },
   footmen: { name: 'Footmen', race: 'humans', attack: 6, defence: 8, move: 2, cost: 4, mounted: false, builder: false, range: 1 },

@@ -28,5 +28,9 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useFileMessage(): FileMessage | null {
-  return useSyncExternalStore(subscribe, () => current, () => null);
+  return useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => null,
+  );
 }

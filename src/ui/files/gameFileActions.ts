@@ -88,7 +88,10 @@ async function checkAndOpen(store: GameStoreApi, file: File, kind: VerifyKind): 
   endVerifyStatus();
   if (!outcome.ok) {
     if (!outcome.cancelled) return refuse(outcome.message);
-    return showFileMessage({ kind: 'notice', text: `Stopped checking ${name}: ${somethingOpen(store) ? 'the open game is as it was' : 'nothing was loaded'}.` });
+    return showFileMessage({
+      kind: 'notice',
+      text: `Stopped checking ${name}: ${somethingOpen(store) ? 'the open game is as it was' : 'nothing was loaded'}.`,
+    });
   }
   const opened = open(store, outcome.value, file.name);
   if (!opened.ok) return refuse(opened.message);

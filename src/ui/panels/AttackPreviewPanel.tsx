@@ -81,8 +81,8 @@ export function AttackPreviewPanel({ state, ui }: { state: GameState; ui: UiStat
       </p>
       {preview.earlierFights > 0 && (
         <p className="muted" data-testid="odds-assumption">
-          Counts the builds and moves you planned; assumes the {preview.earlierFights === 1 ? 'fight' : `${preview.earlierFights} fights`} you
-          declared before this one change nothing here.
+          Counts the builds and moves you planned; assumes the {preview.earlierFights === 1 ? 'fight' : `${preview.earlierFights} fights`} you declared before
+          this one change nothing here.
         </p>
       )}
     </section>

@@ -36,8 +36,7 @@ export function RealDicePanel({ state }: { state: GameState }) {
       </ol>
       <form onSubmit={submit} className="button-row">
         <label>
-          Faces, in order{' '}
-          <input value={text} onChange={(e) => setText(e.target.value)} autoComplete="off" placeholder="5, 3" />
+          Faces, in order <input value={text} onChange={(e) => setText(e.target.value)} autoComplete="off" placeholder="5, 3" />
         </label>
         <button type="submit">End turn with these dice</button>
       </form>

@@ -90,7 +90,11 @@ function BuildingCard({ state, ui, building }: { state: GameState; ui: UiState; 
             Recruit…
           </button>
           {ui.menu === 'recruit' && (
-            <OptionMenu label={`Recruit at the ${rules.name}`} options={recruitOptions(state, building.at)} onChoose={(t) => store.planRecruit(building.at, t)} />
+            <OptionMenu
+              label={`Recruit at the ${rules.name}`}
+              options={recruitOptions(state, building.at)}
+              onChoose={(t) => store.planRecruit(building.at, t)}
+            />
           )}
         </>
       )}

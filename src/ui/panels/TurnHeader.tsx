@@ -12,7 +12,10 @@ export function TurnHeader({ session }: { session: GameSession }) {
       <div className="turn-header__who">
         <span className="swatch" style={{ background: colours[player.id] }} aria-hidden="true" />
         <h1>
-          {player.name}'s turn <span className="muted">({RACES[player.race].name}, round {state.round})</span>
+          {player.name}'s turn{' '}
+          <span className="muted">
+            ({RACES[player.race].name}, round {state.round})
+          </span>
         </h1>
       </div>
       <dl className="turn-header__gold">

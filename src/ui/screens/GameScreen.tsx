@@ -51,8 +51,7 @@ function Game({ session }: { session: GameSession }) {
           <EventLog session={session} />
           <GameFileButtons inGame />
           <p className="keys muted">
-            Keys: arrows move the cursor · Enter select/target · D defend · B build · R recruit · A advance · Backspace take back ·
-            E end turn · Esc cancel
+            Keys: arrows move the cursor · Enter select/target · D defend · B build · R recruit · A advance · Backspace take back · E end turn · Esc cancel
           </p>
         </aside>
       </main>

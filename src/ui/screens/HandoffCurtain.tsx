@@ -13,7 +13,9 @@ export function HandoffCurtain({ name, round, colour }: { name: string; round: n
     <main className="centred curtain" data-testid="curtain">
       <span className="curtain__swatch" style={{ background: colour }} aria-hidden="true" />
       <h1>{name} plays next</h1>
-      <p className="muted">Round {round}. Everyone else, look away: the board shows {name}'s plans.</p>
+      <p className="muted">
+        Round {round}. Everyone else, look away: the board shows {name}'s plans.
+      </p>
       <button type="button" className="primary big" ref={button} onClick={() => store.getState().confirmHandoff()}>
         I am {name}, start my turn
       </button>

@@ -35,7 +35,14 @@ function NumberInput({ field, text, onText }: { field: NumberField; text: string
   return (
     <label>
       {field.label}
-      <input type="number" min={field.min} max={field.max} value={text} onChange={(e) => onText(e.target.value)} onBlur={() => onText(tidyNumberText(text, field))} />
+      <input
+        type="number"
+        min={field.min}
+        max={field.max}
+        value={text}
+        onChange={(e) => onText(e.target.value)}
+        onBlur={() => onText(tidyNumberText(text, field))}
+      />
     </label>
   );
 }
@@ -159,9 +166,7 @@ function NewGameForm({ premade }: { premade: PremadeMap | null }) {
                 <input type="checkbox" checked={limitTurns} onChange={(e) => setLimitTurns(e.target.checked)} />
                 Turn limit
               </label>
-              {limitTurns && (
-                <NumberInput field={NUMBER_FIELDS.turnLimit} text={turnLimit} onText={setTurnLimit} />
-              )}
+              {limitTurns && <NumberInput field={NUMBER_FIELDS.turnLimit} text={turnLimit} onText={setTurnLimit} />}
             </div>
           )}
         </fieldset>
@@ -171,16 +176,16 @@ function NewGameForm({ premade }: { premade: PremadeMap | null }) {
           <div className="field-row">
             <NumberInput field={NUMBER_FIELDS.startingGold} text={startingGold} onText={setStartingGold} />
             {!premade && (
-            <label>
-              Map size
-              <select value={mapSize} onChange={(e) => setMapSize(e.target.value as MapSize)}>
-                {Object.entries(MAP_SIZES).map(([id, s]) => (
-                  <option key={id} value={id}>
-                    {s.label}
-                  </option>
-                ))}
-              </select>
-            </label>
+              <label>
+                Map size
+                <select value={mapSize} onChange={(e) => setMapSize(e.target.value as MapSize)}>
+                  {Object.entries(MAP_SIZES).map(([id, s]) => (
+                    <option key={id} value={id}>
+                      {s.label}
+                    </option>
+                  ))}
+                </select>
+              </label>
             )}
           </div>
           {premade && (

@@ -11,7 +11,6 @@ export interface PlayerDraft {
   readonly colour: string;
 }
 
-
 /**
  * The lowest "Player n" no one holds. Counting players instead would repeat a name once a
  * player in the middle is removed, and Start refuses two players of the same name.

@@ -4,8 +4,5 @@ import type { Names } from './names.ts';
 
 export function useNames(session: GameSession): Names {
   const { scenario, knownUnits } = session;
-  return useMemo(
-    () => ({ players: Object.fromEntries(scenario.players.map((p) => [p.id, p.name])), units: knownUnits }),
-    [scenario, knownUnits],
-  );
+  return useMemo(() => ({ players: Object.fromEntries(scenario.players.map((p) => [p.id, p.name])), units: knownUnits }), [scenario, knownUnits]);
 }

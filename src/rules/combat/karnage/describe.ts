@@ -31,7 +31,13 @@ export function describeKarnageReport(report: KarnageCombatReport): CombatDescri
         role: 'attack',
         label: 'Attack',
         combatants: report.attackers.map(combatantLine),
-        lines: [['Attack total ', { kind: 'strong', text: String(report.attackTotal) }, ...(combined ? [{ kind: 'muted' as const, text: ` (with${combined})` }] : [])]],
+        lines: [
+          [
+            'Attack total ',
+            { kind: 'strong', text: String(report.attackTotal) },
+            ...(combined ? [{ kind: 'muted' as const, text: ` (with${combined})` }] : []),
+          ],
+        ],
       },
       {
         role: 'defence',
