@@ -150,6 +150,3 @@ export function createReplayStore() {
 }
 
 export type ReplayStoreApi = ReturnType<typeof createReplayStore>;
-
-/** The app's one replay viewer. */
-export const replayStore = createReplayStore();

@@ -1,4 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import type { EditorKeep } from '../editor/ui/useEditor.ts';
+import type { ReplayStoreApi } from '../replay/replayStore.ts';
+import { ReplayStoreContext } from '../replay/useReplay.ts';
 import type { GameApp } from '../state/gameApp.ts';
 import type { Page } from '../state/router.ts';
 import { GameAppContext, useAutosave, useGame } from '../state/useGame.ts';
@@ -78,10 +81,10 @@ function Hotseat({ page }: { page: Exclude<Page, 'bench' | 'editor'> }) {
   }
 }
 
-function Pages() {
+function Pages({ editor }: { editor: EditorKeep }) {
   const page = usePage();
   if (page === 'bench') return <BoardBenchRoute />;
-  if (page === 'editor') return <EditorScreen />;
+  if (page === 'editor') return <EditorScreen keep={editor} />;
   // Game files can be dropped anywhere on the game's pages.
   return (
     <FileDrop>
@@ -90,14 +93,20 @@ function Pages() {
   );
 }
 
-/** The app around the game it was given (made at start-up in src/main.tsx): the page the router picks. */
-export function App({ game }: { game: GameApp }) {
+/**
+ * The app around the game and the replay viewer it was given (made at start-up in src/main.tsx): the
+ * page the router picks. The editor's store is made when the editor first opens, then kept here.
+ */
+export function App({ game, replay }: { game: GameApp; replay: ReplayStoreApi }) {
+  const [editor] = useState<EditorKeep>(() => ({ store: null }));
   return (
     <ErrorBoundary>
       <GameAppContext value={game}>
-        <Suspense fallback={<Loading />}>
-          <Pages />
-        </Suspense>
+        <ReplayStoreContext value={replay}>
+          <Suspense fallback={<Loading />}>
+            <Pages editor={editor} />
+          </Suspense>
+        </ReplayStoreContext>
       </GameAppContext>
     </ErrorBoundary>
   );

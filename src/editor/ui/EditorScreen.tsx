@@ -1,18 +1,19 @@
 // The map editor screen (lazy-loaded): file and history bar on top, tools on the left, the board, and a
 // status bar with the realism checks. The draft lives in the editor store; this screen wires the board's
 // pointer to the tools and keeps the draft autosaved.
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState, type RefObject } from 'react';
 import { Board } from '../../board/Board.tsx';
 import type { BoardOverlays, EditorMark, HexStrokeHandlers } from '../../board/boardProps.ts';
-import { hexAt, type HexCoord } from '../../rules/index.ts';
+import { hexAt, type GameMap, type HexCoord } from '../../rules/index.ts';
 import { goTo } from '../../state/router.ts';
 import { useGameStore } from '../../state/useGame.ts';
 import { fileDropHandlers } from '../../ui/files/fileDropHandlers.ts';
 import { boardStateOf, slotColours } from '../boardState.ts';
 import { autosaveDrafts } from '../draftAutosave.ts';
+import type { EditorStoreApi } from '../editorStore.ts';
 import { hexesWithin } from '../edits/paintBrush.ts';
-import { forbiddenPairs } from '../edits/forbiddenPairs.ts';
-import { startChecks } from '../edits/startChecks.ts';
+import { forbiddenPairs, type ForbiddenPair } from '../edits/forbiddenPairs.ts';
+import { startChecks, type StartCheck } from '../edits/startChecks.ts';
 import { hoverOnMap, hoverText } from '../hoverText.ts';
 import { openMapFile } from '../openMapFile.ts';
 import { premadeOf } from '../premadeOf.ts';
@@ -23,23 +24,30 @@ import { StatusBar } from './StatusBar.tsx';
 import { ToolPanel } from './ToolPanel.tsx';
 import { useEditorKeys } from './useEditorKeys.ts';
 import { browserStorage } from '../../io/browserStorage.ts';
-import { editorStore, useEditor } from './useEditor.ts';
+import { EditorStoreContext, keptEditorStore, useEditor, useEditorStore, type EditorKeep } from './useEditor.ts';
 import './editor.css';
 
 const NONE: readonly never[] = [];
 
-export default function EditorScreen() {
-  const draft = useEditor((s) => s.draft);
-  const tool = useEditor((s) => s.tool);
-  const radius = useEditor((s) => s.radius);
-  const cursor = useEditor((s) => s.cursor);
-  const [hover, setHover] = useState<HexCoord | null>(null);
-  const [message, setMessage] = useState<{ text: string; bad: boolean } | null>(null);
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const say = useCallback((text: string, bad = false) => setMessage({ text, bad }), []);
-  const spaceHeld = useEditorKeys();
-  const game = useGameStore();
+/** The forbidden pairs' hexes and the start positions, marked on the board. */
+function fixedMarksOf(map: GameMap, pairs: readonly ForbiddenPair[], checks: readonly StartCheck[]): EditorMark[] {
+  const marks: EditorMark[] = [];
+  const seen = new Set<number>();
+  for (const { a, b } of pairs) {
+    for (const i of [a, b]) {
+      if (!seen.has(i)) marks.push({ hex: hexAt(map, i), kind: 'forbidden' });
+      seen.add(i);
+    }
+  }
+  for (const c of checks) {
+    if (c.at) marks.push({ hex: c.at, kind: 'start', label: String(c.slot + 1), warn: c.homeNear === false || c.shared || c.onWater });
+  }
+  return marks;
+}
 
+/** Keeps the draft saved in this browser; answers the last refusal to store it (null when saved). */
+function useDraftAutosave(editorStore: EditorStoreApi): string | null {
+  const [saveError, setSaveError] = useState<string | null>(null);
   useEffect(() => {
     const storage = browserStorage();
     if (!storage) return;
@@ -49,39 +57,11 @@ export default function EditorScreen() {
       () => editorStore.getState().draft,
       setSaveError,
     );
-  }, []);
+  }, [editorStore]);
+  return saveError;
+}
 
-  const { map, slots } = draft;
-  const state = useMemo(() => boardStateOf(map, slots), [map, slots]);
-  const colours = useMemo(() => slotColours(slots.length), [slots.length]);
-  const pairs = useMemo(() => forbiddenPairs(map), [map]);
-  const checks = useMemo(() => startChecks(map, slots), [map, slots]);
-
-  // Forbidden marks change only with the terrain; hover and brush size must not recompute them.
-  const fixedMarks = useMemo(() => {
-    const marks: EditorMark[] = [];
-    const seen = new Set<number>();
-    for (const { a, b } of pairs) {
-      for (const i of [a, b]) {
-        if (!seen.has(i)) marks.push({ hex: hexAt(map, i), kind: 'forbidden' });
-        seen.add(i);
-      }
-    }
-    for (const c of checks) {
-      if (c.at) marks.push({ hex: c.at, kind: 'start', label: String(c.slot + 1), warn: c.homeNear === false || c.shared || c.onWater });
-    }
-    return marks;
-  }, [pairs, checks, map]);
-
-  const jump = useMemo<EditorMark[]>(() => (cursor ? [{ hex: cursor, kind: 'jump' }] : []), [cursor]);
-  // Hover follows the pointer's moves only: after an undo shrinks the map it may name a hex that is gone.
-  const hovered = hoverOnMap(map, hover);
-  const overlays = useMemo<BoardOverlays>(() => {
-    const brush: EditorMark[] = hovered && tool === 'brush' ? hexesWithin(map, hovered, radius).map((hex) => ({ hex, kind: 'brush' })) : [];
-    // Fixed marks keep their identity, so the overlay layer redraws only the brush preview on hover.
-    return { selected: null, reachable: NONE, attackable: NONE, planned: NONE, cursor, marks: [...brush, ...fixedMarks, ...jump] };
-  }, [hovered, tool, map, radius, cursor, fixedMarks, jump]);
-
+function useStrokeHandlers(editorStore: EditorStoreApi, spaceHeld: RefObject<boolean>): HexStrokeHandlers {
   // Brush strokes: with the brush in hand (and Space not held, which pans), a drag paints instead of
   // panning — mouse, pen or finger; the board reports the hexes the pointer crosses.
   const onHexStroke = useMemo<HexStrokeHandlers>(
@@ -101,18 +81,66 @@ export default function EditorScreen() {
       end: () => editorStore.getState().endStroke(),
       cancel: () => editorStore.getState().cancelStroke(),
     }),
-    [spaceHeld],
+    [editorStore, spaceHeld],
   );
   // Leaving the editor mid-stroke must not leave undo paused.
-  useEffect(() => () => editorStore.getState().endStroke(), []);
+  useEffect(() => () => editorStore.getState().endStroke(), [editorStore]);
+  return onHexStroke;
+}
+
+/** The editor's store, made when the screen first opens and kept by the app (`keep`) for the next visit. */
+export default function EditorScreen({ keep }: { keep: EditorKeep }) {
+  const [store] = useState(() => keptEditorStore(keep));
+  return (
+    <EditorStoreContext value={store}>
+      <Editor />
+    </EditorStoreContext>
+  );
+}
+
+function Editor() {
+  const editorStore = useEditorStore();
+  const draft = useEditor((s) => s.draft);
+  const tool = useEditor((s) => s.tool);
+  const radius = useEditor((s) => s.radius);
+  const cursor = useEditor((s) => s.cursor);
+  const [hover, setHover] = useState<HexCoord | null>(null);
+  const [message, setMessage] = useState<{ text: string; bad: boolean } | null>(null);
+  const saveError = useDraftAutosave(editorStore);
+  const say = useCallback((text: string, bad = false) => setMessage({ text, bad }), []);
+  const spaceHeld = useEditorKeys();
+  const game = useGameStore();
+
+  const { map, slots } = draft;
+  const state = useMemo(() => boardStateOf(map, slots), [map, slots]);
+  const colours = useMemo(() => slotColours(slots.length), [slots.length]);
+  const pairs = useMemo(() => forbiddenPairs(map), [map]);
+  const checks = useMemo(() => startChecks(map, slots), [map, slots]);
+
+  // Forbidden marks change only with the terrain; hover and brush size must not recompute them.
+  const fixedMarks = useMemo(() => fixedMarksOf(map, pairs, checks), [pairs, checks, map]);
+
+  const jump = useMemo<EditorMark[]>(() => (cursor ? [{ hex: cursor, kind: 'jump' }] : []), [cursor]);
+  // Hover follows the pointer's moves only: after an undo shrinks the map it may name a hex that is gone.
+  const hovered = hoverOnMap(map, hover);
+  const overlays = useMemo<BoardOverlays>(() => {
+    const brush: EditorMark[] = hovered && tool === 'brush' ? hexesWithin(map, hovered, radius).map((hex) => ({ hex, kind: 'brush' })) : [];
+    // Fixed marks keep their identity, so the overlay layer redraws only the brush preview on hover.
+    return { selected: null, reachable: NONE, attackable: NONE, planned: NONE, cursor, marks: [...brush, ...fixedMarks, ...jump] };
+  }, [hovered, tool, map, radius, cursor, fixedMarks, jump]);
+
+  const onHexStroke = useStrokeHandlers(editorStore, spaceHeld);
 
   const onHexHover = useCallback((hex: HexCoord | null) => setHover(hex), []);
 
-  const onHexClick = useCallback((hex: HexCoord) => {
-    const s = editorStore.getState();
-    if (s.tool === 'brush') return; // the brush paints on press, not on click
-    s.applyTool(hex);
-  }, []);
+  const onHexClick = useCallback(
+    (hex: HexCoord) => {
+      const s = editorStore.getState();
+      if (s.tool === 'brush') return; // the brush paints on press, not on click
+      s.applyTool(hex);
+    },
+    [editorStore],
+  );
 
   const play = () => {
     const premade = premadeOf(editorStore.getState().draft);

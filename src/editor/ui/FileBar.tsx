@@ -4,10 +4,11 @@ import { mapFileText } from '../draftFile.ts';
 import { mapPictureBlob } from './exportPng.ts';
 import { openMapFile } from '../openMapFile.ts';
 import { goTo } from '../screenRoute.ts';
-import { editorStore, useEditor, useHistory } from './useEditor.ts';
+import { useEditor, useEditorStore, useHistory } from './useEditor.ts';
 
 /** Map name, open/save/export, undo/redo, play, back. */
 export function FileBar({ say, onPlay }: { say: (message: string, bad?: boolean) => void; onPlay: () => void }) {
+  const editorStore = useEditorStore();
   const draft = useEditor((s) => s.draft);
   const canUndo = useHistory((h) => h.pastStates.length > 0);
   const canRedo = useHistory((h) => h.futureStates.length > 0);

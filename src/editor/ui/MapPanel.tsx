@@ -3,7 +3,7 @@ import { RACE_IDS, type RaceId } from '../../rules/index.ts';
 import { blankDraft } from '../draft.ts';
 import { clampSide, MAX_MAP_SIDE, MIN_MAP_SIDE } from '../edits/blankMap.ts';
 import { generateDraft } from '../generateDraft.ts';
-import { editorStore } from './useEditor.ts';
+import { useEditorStore } from './useEditor.ts';
 import { PlayerCountOptions, RaceOptions } from '../../ui/PickerOptions.tsx';
 
 const randomSeed = () => Math.floor(Math.random() * 1_000_000_000);
@@ -33,6 +33,7 @@ function SideInput({ label, value, onChange }: { label: string; value: number; o
 
 /** New blank map, or a generated one (size, seed, players, races). */
 export function MapPanel({ say }: { say: (message: string, bad?: boolean) => void }) {
+  const editorStore = useEditorStore();
   // Sizes start at the draft's own, so "New blank map" after a reload keeps the size the maker chose.
   const [width, setWidth] = useState(() => editorStore.getState().draft.map.width);
   const [height, setHeight] = useState(() => editorStore.getState().draft.map.height);

@@ -1,6 +1,6 @@
 import { TERRAIN, type RaceId } from '../../rules/index.ts';
 import type { StartCheck } from '../edits/startChecks.ts';
-import { editorStore, useEditor } from './useEditor.ts';
+import { useEditor, useEditorStore } from './useEditor.ts';
 import { PlayerCountOptions, RaceOptions } from '../../ui/PickerOptions.tsx';
 
 function verdict(check: StartCheck): { text: string; ok: boolean | null } {
@@ -18,7 +18,7 @@ function verdict(check: StartCheck): { text: string; ok: boolean | null } {
 export function StartPanel({ checks }: { checks: readonly StartCheck[] }) {
   const tool = useEditor((s) => s.tool);
   const activeSlot = useEditor((s) => s.activeSlot);
-  const actions = editorStore.getState();
+  const actions = useEditorStore().getState();
   return (
     <section aria-labelledby="starts-heading">
       <h2 id="starts-heading">Start positions</h2>

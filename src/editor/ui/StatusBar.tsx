@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { TERRAIN, hexAt, terrainAt, type GameMap } from '../../rules/index.ts';
 import type { ForbiddenPair } from '../edits/forbiddenPairs.ts';
-import { editorStore } from './useEditor.ts';
+import { useEditorStore } from './useEditor.ts';
 
 interface StatusBarProps {
   readonly pairs: readonly ForbiddenPair[];
@@ -13,6 +13,7 @@ interface StatusBarProps {
 
 /** Forbidden neighbours (count, previous/next jump), the hex under the pointer, and the last message. */
 export function StatusBar({ pairs, map, hoverText, message, saveError }: StatusBarProps) {
+  const editorStore = useEditorStore();
   // The walk through the pairs, with the pairs it walks: a changed map renumbers them, so a walk over
   // other pairs than these starts again.
   const [walk, setWalk] = useState<{ pairs: readonly ForbiddenPair[]; index: number }>({ pairs, index: -1 });

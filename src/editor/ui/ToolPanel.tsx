@@ -1,7 +1,7 @@
 import { TERRAIN, TERRAIN_IDS } from '../../rules/index.ts';
 import { TERRAIN_COLOUR } from '../../board/terrainArt.ts';
 import { MAX_BRUSH_RADIUS, type EditorTool } from '../editorStore.ts';
-import { editorStore, useEditor } from './useEditor.ts';
+import { useEditor, useEditorStore } from './useEditor.ts';
 
 const TOOLS: readonly { id: EditorTool; label: string; key: string }[] = [
   { id: 'brush', label: 'Brush', key: 'B' },
@@ -17,7 +17,7 @@ export function ToolPanel() {
   const tool = useEditor((s) => s.tool);
   const terrain = useEditor((s) => s.terrain);
   const radius = useEditor((s) => s.radius);
-  const actions = editorStore.getState();
+  const actions = useEditorStore().getState();
   return (
     <>
       <section aria-labelledby="palette-heading">

@@ -2,13 +2,14 @@ import { useEffect, useRef, type RefObject } from 'react';
 import { TERRAIN_IDS } from '../../rules/index.ts';
 import type { EditorTool } from '../editorStore.ts';
 import { isTextEntry } from '../../ui/keyTargets.ts';
-import { editorStore } from './useEditor.ts';
+import { useEditorStore } from './useEditor.ts';
 
 const TOOL_KEYS: Readonly<Record<string, EditorTool>> = { b: 'brush', f: 'fill', i: 'eyedropper', s: 'start' };
 
 /** Editor keys: 1–8 terrain, B/F/I/S tools, [ ] radius, Ctrl+Z undo, Ctrl+Shift+Z / Ctrl+Y redo. Returns "Space is held". */
 export function useEditorKeys(): RefObject<boolean> {
   const space = useRef(false);
+  const editorStore = useEditorStore();
   useEffect(() => {
     const down = (e: KeyboardEvent) => {
       const s = editorStore.getState();
@@ -55,6 +56,6 @@ export function useEditorKeys(): RefObject<boolean> {
       window.removeEventListener('keyup', up);
       window.removeEventListener('blur', blur);
     };
-  }, []);
+  }, [editorStore]);
   return space;
 }

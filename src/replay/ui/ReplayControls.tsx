@@ -1,12 +1,12 @@
-import { REPLAY_SPEEDS, replayStore } from '../replayStore.ts';
-import { useReplay } from '../useReplay.ts';
+import { REPLAY_SPEEDS } from '../replayStore.ts';
+import { useReplay, useReplayStore } from '../useReplay.ts';
 
 /** Step by order and by turn, play/pause with speed, and the scrub bar. */
 export function ReplayControls({ length }: { length: number }) {
   const position = useReplay((s) => s.position);
   const playing = useReplay((s) => s.playing);
   const speed = useReplay((s) => s.speed);
-  const act = replayStore.getState();
+  const act = useReplayStore().getState();
   return (
     // biome-ignore lint/a11y/useSemanticElements: a toolbar of buttons outside any form; a fieldset would take the app's fieldset border, rounded corners and padding (newGame.css)
     <div className="replay-controls" role="group" aria-label="Replay controls">

@@ -12,9 +12,9 @@ import { FilePickButton } from '../../ui/files/GameFileButtons.tsx';
 import { useGameFileActions } from '../../ui/files/gameFileActions.ts';
 import type { Names } from '../../ui/text/names.ts';
 import { recordUpTo } from '../continueFrom.ts';
-import { replayStore, type OpenReplay } from '../replayStore.ts';
+import type { OpenReplay, ReplayStoreApi } from '../replayStore.ts';
 import { turnIndexOf, turnsOf } from '../turnsOf.ts';
-import { useReplay } from '../useReplay.ts';
+import { useReplay, useReplayStore } from '../useReplay.ts';
 import { CurrentStep } from './CurrentStep.tsx';
 import { ReplayControls } from './ReplayControls.tsx';
 import { TimelineList } from './TimelineList.tsx';
@@ -23,17 +23,13 @@ import './replay.css';
 
 const noop = () => {};
 
-function close() {
-  replayStore.getState().close();
-}
-
 /** Starts a hotseat game from the shown point; the replay (and its file) stay as they were. */
-function continueFromHere(game: GameStoreApi) {
-  const { replay, position, state } = replayStore.getState();
+function continueFromHere(viewer: ReplayStoreApi, game: GameStoreApi) {
+  const { replay, position, state } = viewer.getState();
   if (!replay || state?.result) return; // nothing goes on from a decided game
   const outcome = game.getState().loadRecord(recordUpTo(replay.timeline.record, position, replay.verification.ok));
   if (!outcome.ok) return showFileMessage({ kind: 'refusal', text: `Cannot continue from order ${position}: ${outcome.message}` });
-  replayStore.getState().close();
+  viewer.getState().close();
   showFileMessage({ kind: 'notice', text: `A new game goes on from order ${position} of ${replay.title}.` });
 }
 
@@ -49,15 +45,17 @@ function Replay({ replay, state }: { replay: OpenReplay; state: GameState }) {
   const playing = useReplay((s) => s.playing);
   const speed = useReplay((s) => s.speed);
   const { timeline, scenario, colours, knownUnits, verification, title } = replay;
-  useReplayKeys(useCallback(close, []));
+  const viewer = useReplayStore();
+  const close = useCallback(() => viewer.getState().close(), [viewer]);
+  useReplayKeys(close);
   const game = useGameStore();
   const files = useGameFileActions();
 
   useEffect(() => {
     if (!playing) return;
-    const timer = setInterval(() => replayStore.getState().tick(), 1000 / speed);
+    const timer = setInterval(() => viewer.getState().tick(), 1000 / speed);
     return () => clearInterval(timer);
-  }, [playing, speed]);
+  }, [viewer, playing, speed]);
 
   const names: Names = useMemo(() => ({ players: Object.fromEntries(scenario.players.map((p) => [p.id, p.name])), units: knownUnits }), [scenario, knownUnits]);
   const turns = useMemo(() => turnsOf(timeline.steps), [timeline]);
@@ -88,7 +86,7 @@ function Replay({ replay, state }: { replay: OpenReplay; state: GameState }) {
           <button
             type="button"
             className="primary"
-            onClick={() => continueFromHere(game)}
+            onClick={() => continueFromHere(viewer, game)}
             disabled={state.result !== null}
             title={state.result ? 'The game is over at this point: nothing goes on from here' : undefined}
           >

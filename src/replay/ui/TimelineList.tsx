@@ -1,9 +1,9 @@
 import { memo, useDeferredValue, useEffect, useRef, useState, type RefObject } from 'react';
 import { playerName, type Names } from '../../ui/text/names.ts';
-import { replayStore } from '../replayStore.ts';
 import type { TimelineStep } from '../timeline.ts';
 import type { TimelineTurn } from '../turnsOf.ts';
 import { followCurrent, NO_TURNS, showEarlier, showLater, TURNS_MORE, windowAround, type TurnWindow } from '../turnWindow.ts';
+import { useReplayStore } from '../useReplay.ts';
 import { describeStep } from './describeStep.ts';
 
 interface TurnRowProps {
@@ -18,13 +18,19 @@ interface TurnRowProps {
   readonly current: number;
 }
 
-const jumpTo = (position: number) => replayStore.getState().jump(position);
 const count = (n: number) => n.toLocaleString('en-US');
+
+/** Jumps the viewer to a position (0 to the timeline's length). */
+function useJumpTo(): (position: number) => void {
+  const replay = useReplayStore();
+  return (position) => replay.getState().jump(position);
+}
 
 // Memoised: moving within the game re-renders the turn left and the turn entered, not every shown row.
 const TurnRow = memo(function TurnRow({ turn, place, turnCount, steps, names, colour, current }: TurnRowProps) {
   const row = useRef<HTMLLIElement>(null);
   const open = current >= 0;
+  const jumpTo = useJumpTo();
   // Runs on opening and on each move within the open turn (`open` is `current >= 0`).
   useEffect(() => {
     if (current < 0) return;
@@ -108,6 +114,7 @@ export function TimelineList(props: {
 }) {
   const { turns, steps, names, colours, currentTurn, currentStep } = props;
   const { shown, listed, setRequested } = useTurnWindow(currentTurn, turns.length);
+  const jumpTo = useJumpTo();
   const list = useRef<HTMLOListElement>(null);
   const focusAfterShowing = useFocusAfterShowing(list, listed);
   // Counted from the rows on screen; a click grows the latest window.

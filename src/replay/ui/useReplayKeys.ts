@@ -1,15 +1,16 @@
 import { useEffect } from 'react';
 import { isActivatedBy, isTextEntry } from '../../ui/keyTargets.ts';
-import { replayStore } from '../replayStore.ts';
+import { useReplayStore } from '../useReplay.ts';
 
 /** ← → by order, PageUp/PageDown (or Shift+← →) by turn, Home/End, Space play/pause, Esc close. */
 export function useReplayKeys(onClose: () => void): void {
+  const replay = useReplayStore();
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       // Form fields keep their own keys (the scrub bar moves itself with the arrows).
       if (isTextEntry(event.target)) return;
       if (event.ctrlKey || event.metaKey || event.altKey) return;
-      const act = replayStore.getState();
+      const act = replay.getState();
       switch (event.key) {
         case 'ArrowLeft':
           if (event.shiftKey) act.stepTurn(-1);
@@ -46,5 +47,5 @@ export function useReplayKeys(onClose: () => void): void {
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [onClose]);
+  }, [replay, onClose]);
 }

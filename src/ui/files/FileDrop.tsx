@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import './files.css';
-import { replayStore } from '../../replay/replayStore.ts';
+import { useReplayStore } from '../../replay/useReplay.ts';
 import { FileMessageBanner } from './GameFileButtons.tsx';
 import { fileDropHandlers } from './fileDropHandlers.ts';
 import { useGameFileActions } from './gameFileActions.ts';
@@ -10,7 +10,8 @@ import { VerifyProgressBar } from './verify/VerifyProgressBar.tsx';
 export function FileDrop({ children }: { children: ReactNode }) {
   const [over, setOver] = useState(false);
   const files = useGameFileActions();
-  const drop = fileDropHandlers((file) => void (replayStore.getState().replay ? files.openReplay(file) : files.load(file)), setOver);
+  const replay = useReplayStore();
+  const drop = fileDropHandlers((file) => void (replay.getState().replay ? files.openReplay(file) : files.load(file)), setOver);
   return (
     <div className="file-drop" data-testid="file-drop" {...drop}>
       <FileMessageBanner />
@@ -18,7 +19,7 @@ export function FileDrop({ children }: { children: ReactNode }) {
       {children}
       {over && (
         <div className="file-drop__hint" aria-hidden="true">
-          Drop a .karnage.json file to {replayStore.getState().replay ? 'replay it' : 'load it'}
+          Drop a .karnage.json file to {replay.getState().replay ? 'replay it' : 'load it'}
         </div>
       )}
     </div>

@@ -4,7 +4,8 @@
 import { useMemo } from 'react';
 import { download } from '../download.ts';
 import { recordGame } from '../../io/saveGameRecord.ts';
-import { replayStore } from '../../replay/replayStore.ts';
+import type { ReplayStoreApi } from '../../replay/replayStore.ts';
+import { useReplayStore } from '../../replay/useReplay.ts';
 import { gameFileOf } from '../../state/gameFileOf.ts';
 import type { GameStoreApi } from '../../state/gameStore.ts';
 import { ordersOf } from '../../state/session.ts';
@@ -26,19 +27,26 @@ export interface GameFileActions {
   replayInProgress(): void;
 }
 
-export function gameFileActions(store: GameStoreApi): GameFileActions {
+/** The stores a game file can open into: the game (played on) and the replay viewer. */
+export interface FileTargets {
+  readonly store: GameStoreApi;
+  readonly replay: ReplayStoreApi;
+}
+
+export function gameFileActions(stores: FileTargets): GameFileActions {
   return {
-    save: () => saveGameFile(store),
-    load: (file) => checkAndOpen(store, file, 'game'),
-    openReplay: (file) => checkAndOpen(store, file, 'replay'),
-    replayInProgress: () => replayGameInProgress(store),
+    save: () => saveGameFile(stores.store),
+    load: (file) => checkAndOpen(stores, file, 'game'),
+    openReplay: (file) => checkAndOpen(stores, file, 'replay'),
+    replayInProgress: () => replayGameInProgress(stores),
   };
 }
 
-/** The file actions on the app's game. */
+/** The file actions on the app's game and replay viewer. */
 export function useGameFileActions(): GameFileActions {
   const store = useGameStore();
-  return useMemo(() => gameFileActions(store), [store]);
+  const replay = useReplayStore();
+  return useMemo(() => gameFileActions({ store, replay }), [store, replay]);
 }
 
 function saveGameFile(store: GameStoreApi): void {
@@ -57,20 +65,20 @@ function saveGameFile(store: GameStoreApi): void {
 let checking: Verifying | null = null;
 let attempt = 0;
 
-const somethingOpen = (store: GameStoreApi) => store.getState().session !== null || replayStore.getState().replay !== null;
+const somethingOpen = ({ store, replay }: FileTargets) => store.getState().session !== null || replay.getState().replay !== null;
 
 /**
  * Checks the file in a worker (parsed, validated, every order replayed against its checkpoints) with a
  * progress bar and a Cancel, then opens what it verified. Until then the open game stays exactly as it was.
  */
-async function checkAndOpen(store: GameStoreApi, file: File, kind: VerifyKind): Promise<void> {
+async function checkAndOpen(stores: FileTargets, file: File, kind: VerifyKind): Promise<void> {
   const mine = ++attempt;
   checking?.cancel();
   checking = null;
   endVerifyStatus();
   const name = JSON.stringify(file.name);
   const refuse = (message: string) =>
-    showFileMessage({ kind: 'refusal', text: `Could not load ${name}: ${message}${somethingOpen(store) ? '\nThe open game is as it was.' : ''}` });
+    showFileMessage({ kind: 'refusal', text: `Could not load ${name}: ${message}${somethingOpen(stores) ? '\nThe open game is as it was.' : ''}` });
   const read = await readGameFile(file);
   // Another file was picked meanwhile: that one goes on and reports.
   if (mine !== attempt) return;
@@ -90,21 +98,21 @@ async function checkAndOpen(store: GameStoreApi, file: File, kind: VerifyKind): 
     if (!outcome.cancelled) return refuse(outcome.message);
     return showFileMessage({
       kind: 'notice',
-      text: `Stopped checking ${name}: ${somethingOpen(store) ? 'the open game is as it was' : 'nothing was loaded'}.`,
+      text: `Stopped checking ${name}: ${somethingOpen(stores) ? 'the open game is as it was' : 'nothing was loaded'}.`,
     });
   }
-  const opened = open(store, outcome.value, file.name);
+  const opened = open(stores, outcome.value, file.name);
   if (!opened.ok) return refuse(opened.message);
   showFileMessage({ kind: 'notice', text: `Loaded ${name}.` });
 }
 
-function open(store: GameStoreApi, value: Verified, title: string): { ok: true } | { ok: false; message: string } {
-  if (value.kind === 'replay') return replayStore.getState().openTimeline(timelineOutcomeOf(value), title);
+function open({ store, replay }: FileTargets, value: Verified, title: string): { ok: true } | { ok: false; message: string } {
+  if (value.kind === 'replay') return replay.getState().openTimeline(timelineOutcomeOf(value), title);
   store.getState().loadSession(value.session, value.autosaveText);
   return { ok: true };
 }
 
-function replayGameInProgress(store: GameStoreApi): void {
+function replayGameInProgress({ store, replay }: FileTargets): void {
   const session = store.getState().session;
   if (!session) return;
   const made = recordGame(session.scenario, session.seed, ordersOf(session));
@@ -112,10 +120,10 @@ function replayGameInProgress(store: GameStoreApi): void {
     showFileMessage({ kind: 'refusal', text: `The game cannot be replayed: ${made.error}` });
     return;
   }
-  const opened = replayStore.getState().openRecord(made.record, 'the game in progress');
+  const opened = replay.getState().openRecord(made.record, 'the game in progress');
   if (opened.ok) {
     showFileMessage(null);
     // Straight to where the game stands.
-    replayStore.getState().jump(made.record.orders.length);
+    replay.getState().jump(made.record.orders.length);
   } else showFileMessage({ kind: 'refusal', text: `The game cannot be replayed: ${opened.message}` });
 }
