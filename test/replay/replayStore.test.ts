@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { recordGame } from '../../src/io/saveGameRecord.ts';
-import { recordUpTo } from '../../src/replay/continueFrom.ts';
+import { recordUpTo } from '../../src/replay/recordUpTo.ts';
 import { createReplayStore } from '../../src/replay/replayStore.ts';
 import { turnIndexOf, turnsOf } from '../../src/replay/turnsOf.ts';
 import { stateHash } from '../../src/rules/index.ts';
