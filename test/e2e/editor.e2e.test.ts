@@ -206,4 +206,30 @@ describe('the map editor', () => {
     await boardReady(page);
     await shot(page, 'editor-5-game');
   });
+
+  test('leaving the editor and coming back keeps the draft and its undo history', { timeout: 90_000 }, async () => {
+    const page = await openApp(browser);
+    await page.getByRole('button', { name: 'Map editor' }).click();
+    await page.getByRole('heading', { name: 'Map editor' }).waitFor();
+    await page.getByRole('spinbutton', { name: 'Width' }).fill('16');
+    await page.getByRole('spinbutton', { name: 'Height' }).fill('12');
+    await page.getByRole('button', { name: 'New blank map' }).click();
+    await page.getByTestId('map-size').getByText('16×12', { exact: true }).waitFor();
+    await boardReady(page);
+    const blank = blankMap(16, 12);
+    await page.keyboard.press('8');
+    await clickHex(page, { col: 5, row: 5 });
+    const painted = paintBrush(blank, { col: 5, row: 5 }, 1, 'water').map;
+    await expectDraft(page, painted);
+
+    // Out to the new-game screen and back: the same store, so Undo still takes the dot back.
+    await page.getByRole('button', { name: '← Back' }).click();
+    await page.getByRole('form', { name: 'New game' }).waitFor();
+    await page.getByRole('button', { name: 'Map editor' }).click();
+    await page.getByRole('heading', { name: 'Map editor' }).waitFor();
+    await boardReady(page);
+    await expectDraft(page, painted);
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expectDraft(page, blank);
+  });
 });
