@@ -52,7 +52,9 @@ export function Board(props: BoardProps) {
     const s = new BoardScene(app, root, initial.state);
     s.setState(initial.state, initial.colours);
     s.setOverlays(initial.overlays);
-    s.scheduler.flush();
+    // The first frame comes in the next animation frame (its own task, apart from building the scene's
+    // atlases) and draws what fits in a frame, nearest the centre first; the rest follows frame by frame.
+    s.scheduler.request();
     setScene(s);
 
     let hovered: HexCoord | null = null;

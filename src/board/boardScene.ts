@@ -5,6 +5,7 @@ import type { GameState, HexCoord, PlayerId } from '../rules/index.ts';
 import type { DrawnOverlays } from './boardProps.ts';
 import { centreOn, clampCamera, ensureVisible, fitCamera, viewRect, worldToScreen, type Camera, type Size } from './camera.ts';
 import { hexCenter, worldSize } from './hexLayout.ts';
+import { FRAME_BUDGET_MS } from './chunkPlanner.ts';
 import { OverlayLayer } from './overlayLayer.ts';
 import { PieceLayer } from './pieceLayer.ts';
 import { RenderScheduler } from './renderScheduler.ts';
@@ -33,7 +34,7 @@ export class BoardScene {
     state: GameState,
   ) {
     this.state = state;
-    this.scheduler = new RenderScheduler(() => this.renderFrame());
+    this.scheduler = new RenderScheduler((budgeted) => this.renderFrame(budgeted));
     this.atlas = buildSpriteAtlas(app.renderer);
     this.terrain = new TerrainChunks(app.renderer, state.map);
     this.pieces = new PieceLayer(this.atlas);
@@ -144,19 +145,22 @@ export class BoardScene {
     this.atlas.source.destroy(true);
   }
 
-  private renderFrame(): void {
+  /** Draws a frame; `budgeted` frames draw missing terrain chunks for FRAME_BUDGET_MS at most and
+   * return false while some are left (the scheduler then renders again next frame). */
+  private renderFrame(budgeted: boolean): boolean {
     // @pixi/react may destroy the app before this scene's cleanup runs: never draw into a dead renderer.
-    if (!this.app.renderer) return;
+    if (!this.app.renderer) return true;
     if (this.piecesDirty) {
       this.pieces.update(this.state, this.colours);
       this.piecesDirty = false;
     }
     this.world.position.set(this.cam.x, this.cam.y);
     this.world.scale.set(this.cam.zoom);
-    const range = this.terrain.update(viewRect(this.cam, this.viewSize), this.cam.zoom);
+    const range = this.terrain.update(viewRect(this.cam, this.viewSize), this.cam.zoom, budgeted ? FRAME_BUDGET_MS : Number.POSITIVE_INFINITY);
     this.pieces.showDots(this.terrain.overviewScale);
     this.pieces.cull(range);
     this.app.render();
+    return this.terrain.complete;
   }
 
   /** Small maps fit the screen; on big ones start at zoom 1 over the active player's first unit. */

@@ -3,6 +3,7 @@
 // to give back. terrainChunks.ts carries the plan out with sprites and render textures.
 import type { GameMap, HexCoord } from '../rules/index.ts';
 import { at } from './at.ts';
+import { chunkBounds } from './hexLayout.ts';
 import { chunkGridSize, chunkOfHex, rangeCount, rangeHas, visibleChunks, type ChunkRange, type Rect } from './chunkGrid.ts';
 
 /** Below this zoom (on maps with many chunks) the overview texture is shown instead of chunks. */
@@ -12,6 +13,8 @@ const OVERVIEW_MIN_CHUNKS = 16;
 export const SPARE_TEXTURES = 24;
 /** Off-screen chunks around the view drawn ahead in idle time. */
 export const PREFETCH_MARGIN = 1;
+/** Longest stretch of one frame spent starting chunk draws; the rest of the view follows next frame. */
+export const FRAME_BUDGET_MS = 12;
 
 export interface ChunkSlot {
   /** Position in ChunkPlanner.slots: row-major, `cy * cols + cx`. */
@@ -94,6 +97,41 @@ export class ChunkPlanner {
     slot.hasTexture = true;
     slot.dirty = false;
     slot.lastUsed = this.frame;
+  }
+
+  /**
+   * Draws `pending` (from show()) nearest the view centre first, starting no chunk that would end past
+   * `budgetMs` by the last chunk's cost (at least one per call, so every frame makes progress).
+   * Returns the chunks left for a later frame; `now` is the clock, `draw` rasterises one chunk.
+   */
+  drawWithin(pending: readonly ChunkSlot[], budgetMs: number, now: () => number, draw: (slot: ChunkSlot) => void): ChunkSlot[] {
+    const queue = this.nearestFirst(pending);
+    const start = now();
+    let last = 0;
+    let done = 0;
+    while (done < queue.length) {
+      const elapsed = now() - start;
+      if (done > 0 && elapsed + last > budgetMs) break;
+      draw(at(queue, done++));
+      last = now() - start - elapsed;
+    }
+    return queue.slice(done);
+  }
+
+  /** Slots ordered by their distance (in chunks) from the last view's centre; ties keep their order. */
+  private nearestFirst(slots: readonly ChunkSlot[]): ChunkSlot[] {
+    const view = this.lastView;
+    if (!view) return [...slots];
+    const cx = view.x + view.width / 2;
+    const cy = view.y + view.height / 2;
+    const distance = (s: ChunkSlot): number => {
+      const b = chunkBounds(s.cx, s.cy);
+      return Math.hypot(b.x + b.width / 2 - cx, b.y + b.height / 2 - cy);
+    };
+    return slots
+      .map((s) => ({ s, d: distance(s) }))
+      .sort((a, b) => a.d - b.d)
+      .map((e) => e.s);
   }
 
   released(slot: ChunkSlot): void {

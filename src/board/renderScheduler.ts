@@ -2,30 +2,39 @@
 // single render in the next animation frame. An idle board costs nothing.
 
 export class RenderScheduler {
-  /** Renders done so far (exposed to tests and the benchmark). */
+  /** Complete renders so far (exposed to tests and the benchmark): frames that left nothing to draw. */
   count = 0;
   private handle: number | null = null;
 
-  constructor(private readonly renderFrame: () => void) {}
+  /**
+   * `renderFrame(budgeted)` draws a frame; with `budgeted` it may leave work for later frames and then
+   * returns false, and the scheduler asks for another frame until one returns anything else (a
+   * render returning nothing is complete).
+   */
+  constructor(private readonly renderFrame: (budgeted: boolean) => unknown) {}
 
   request(): void {
     if (this.handle !== null) return;
     this.handle = requestAnimationFrame(() => {
       this.handle = null;
-      this.renderFrame();
-      this.count++;
+      this.run(true);
     });
   }
 
-  /** Renders now (first frame, benchmarks) and drops any pending request. */
-  flush(): void {
+  /** Renders now and drops any pending request: completely (benchmarks time single frames), or with
+   * `budgeted` (the first frame) as much as fits in a frame, the rest in the frames that follow. */
+  flush(budgeted = false): void {
     this.cancel();
-    this.renderFrame();
-    this.count++;
+    this.run(budgeted);
   }
 
   cancel(): void {
     if (this.handle !== null) cancelAnimationFrame(this.handle);
     this.handle = null;
+  }
+
+  private run(budgeted: boolean): void {
+    if (this.renderFrame(budgeted) === false) this.request();
+    else this.count++;
   }
 }

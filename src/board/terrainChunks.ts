@@ -3,7 +3,7 @@
 // Rasterising vector art is what is slow in software WebGL (100–300 ms per chunk of Graphics), so the
 // art is rasterised ONCE into a small tile atlas (every terrain in a few looks, terrainTiles.ts) and a
 // chunk is drawn by stamping CHUNK² tile sprites from that one texture: one batched draw, a few ms.
-// Visible chunks are drawn at once, their neighbours in idle time within a time budget; a bounded
+// Visible chunks are drawn nearest first within a per-frame time budget (the rest next frame), their neighbours in idle time within a time budget; a bounded
 // number of textures stays alive; only chunks whose terrain changed are redrawn. Far out, one small
 // overview texture replaces all chunks. Which chunks those are is decided in chunkPlanner.ts (no Pixi,
 // unit-tested); this file carries the plan out with sprites and render textures.
@@ -28,6 +28,8 @@ export class TerrainChunks {
   drawn = 0;
   /** The overview's world→texture scale while it is shown, else null. */
   overviewScale: number | null = null;
+  /** False after an update() that left visible chunks undrawn for a later frame. */
+  complete = true;
   private map: GameMap;
   private plan: ChunkPlanner;
   /** Per chunk (ChunkSlot.index): its sprite and, while it holds one, its texture. */
@@ -75,9 +77,14 @@ export class TerrainChunks {
     if (hexes.length > 0) this.overviewDirty = true;
   }
 
-  /** Shows what `view` (world rect) needs at `zoom`; draws missing visible chunks now, neighbours later. */
-  update(view: Rect, zoom: number): ChunkRange {
+  /**
+   * Shows what `view` (world rect) needs at `zoom`. Missing visible chunks are drawn now, nearest the
+   * view centre first, within `budgetMs` (Infinity: all of them); `complete` tells whether any are left
+   * for the next frame (they show the background meanwhile). Neighbours are drawn later in idle time.
+   */
+  update(view: Rect, zoom: number, budgetMs = Number.POSITIVE_INFINITY): ChunkRange {
     this.overviewScale = null;
+    this.complete = true;
     if (showsOverview(zoom, this.plan.slots.length)) {
       this.showOverview();
       const range = this.plan.hideAll(view);
@@ -87,9 +94,15 @@ export class TerrainChunks {
     if (this.overview) this.overview.visible = false;
     const { range, drawNow } = this.plan.show(view);
     this.showPlannedChunks();
-    for (const slot of drawNow) this.draw(slot);
+    const left = this.plan.drawWithin(
+      drawNow,
+      budgetMs,
+      () => performance.now(),
+      (slot) => this.draw(slot),
+    );
+    this.complete = left.length === 0;
     for (const slot of this.plan.toEvict(range)) this.release(slot);
-    this.scheduleIdle();
+    if (this.complete) this.scheduleIdle();
     return range;
   }
 

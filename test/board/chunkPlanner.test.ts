@@ -172,6 +172,66 @@ describe('keeping textures', () => {
   });
 });
 
+describe('a time budget per frame', () => {
+  /** One budgeted frame of `view` with a fake clock: each chunk drawn costs `cost` ms. Returns what it drew. */
+  function budgetedFrame(plan: ChunkPlanner, view: Rect, cost: number, budget: number): { drew: string[]; left: number } {
+    let clock = 0;
+    const drew: string[] = [];
+    const { drawNow } = plan.show(view);
+    const left = plan.drawWithin(
+      drawNow,
+      budget,
+      () => clock,
+      (slot) => {
+        clock += cost;
+        plan.drawn(slot);
+        drew.push(`${slot.cx},${slot.cy}`);
+      },
+    );
+    return { drew, left: left.length };
+  }
+
+  test('draws what fits, nearest the view centre first, and the rest of the view in later frames', () => {
+    const plan = new ChunkPlanner(100, 100); // 7×7 chunks
+    const view = viewOver(1, 1, 3, 3); // 3×3 chunks, centred on 2,2
+    const first = budgetedFrame(plan, view, 5, 12);
+    expect(first.drew).toEqual(['2,2', '2,1']); // a third would end at 15 ms > 12
+    expect(first.left).toBe(7);
+    const second = budgetedFrame(plan, view, 5, 12);
+    expect(second.drew).toHaveLength(2);
+    const rest = [budgetedFrame(plan, view, 5, 12), budgetedFrame(plan, view, 5, 12), budgetedFrame(plan, view, 5, 12)];
+    expect(rest.map((f) => f.drew.length)).toEqual([2, 2, 1]);
+    expect(rest.at(-1)?.left).toBe(0);
+    expect(budgetedFrame(plan, view, 5, 12).drew).toEqual([]);
+    const drawnNow = plan.slots.filter((s) => s.hasTexture).map((s) => `${s.cx},${s.cy}`);
+    expect(drawnNow.sort()).toEqual(['1,1', '1,2', '1,3', '2,1', '2,2', '2,3', '3,1', '3,2', '3,3']);
+  });
+
+  test('every frame draws at least one chunk, however slow; an infinite budget draws them all', () => {
+    const plan = new ChunkPlanner(100, 100);
+    const view = viewOver(1, 1, 3, 3);
+    expect(budgetedFrame(plan, view, 50, 12).drew).toEqual(['2,2']);
+    const all = budgetedFrame(plan, view, 50, Number.POSITIVE_INFINITY);
+    expect(all.drew).toHaveLength(8);
+    expect(all.left).toBe(0);
+  });
+
+  test('chunks are ordered by distance from the centre of the view', () => {
+    const plan = new ChunkPlanner(100, 100);
+    const view = viewOver(1, 1, 3, 3);
+    const { drew } = budgetedFrame(plan, view, 1, Number.POSITIVE_INFINITY);
+    const centre = { x: view.x + view.width / 2, y: view.y + view.height / 2 };
+    const distance = (key: string): number => {
+      const [cx, cy] = key.split(',').map(Number) as [number, number];
+      const b = chunkBounds(cx, cy);
+      return Math.hypot(b.x + b.width / 2 - centre.x, b.y + b.height / 2 - centre.y);
+    };
+    const distances = drew.map(distance);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    expect(drew[0]).toBe('2,2');
+  });
+});
+
 describe('the overview', () => {
   test('replaces chunks only when zoomed far out on a map of more than 16 chunks', () => {
     expect(showsOverview(OVERVIEW_ZOOM - 0.01, 17)).toBe(true);

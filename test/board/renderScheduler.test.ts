@@ -82,4 +82,30 @@ describe('rendering on demand', () => {
     expect(render).not.toHaveBeenCalled();
     expect(scheduler.count).toBe(0);
   });
+
+  test('a budgeted frame that leaves work renders again next frame, and counts once it completes', () => {
+    const budgets: boolean[] = [];
+    const render = vi.fn((budgeted: boolean) => {
+      budgets.push(budgeted);
+      return budgets.length >= 3; // two partial frames, then done
+    });
+    const scheduler = new RenderScheduler(render);
+    scheduler.flush(true);
+    expect(scheduler.count).toBe(0);
+    nextFrame();
+    expect(scheduler.count).toBe(0);
+    nextFrame();
+    expect(scheduler.count).toBe(1);
+    nextFrame();
+    expect(render).toHaveBeenCalledTimes(3);
+    expect(budgets).toEqual([true, true, true]);
+  });
+
+  test('flush without a budget is one complete render', () => {
+    const render = vi.fn((budgeted: boolean) => !budgeted);
+    const scheduler = new RenderScheduler(render);
+    scheduler.flush();
+    expect(scheduler.count).toBe(1);
+    expect(waiting.size).toBe(0);
+  });
 });
