@@ -1,3 +1,4 @@
+import { activePlayer } from '../rules/index.ts';
 // The board's Pixi scene, driven imperatively: React hands it new props, it updates only the layer
 // that changed and asks the scheduler for one render. Nothing here decides game rules.
 import { Container, type Application } from 'pixi.js';
@@ -169,7 +170,7 @@ export class BoardScene {
     const view = this.viewSize;
     const fit = fitCamera(world, view);
     if (fit.zoom >= 0.6) return fit;
-    const active = this.state.players[this.state.activePlayer]?.id;
+    const active = activePlayer(this.state).id;
     const unit = Object.values(this.state.units).find((u) => u.owner === active);
     const at = unit ? hexCenter(unit.at) : { x: world.width / 2, y: world.height / 2 };
     return centreOn(at.x, at.y, 1, world, view);

@@ -51,10 +51,9 @@ export function sanitiseName(raw: string, fallback: string): string {
   return cut === '' ? fallback : cut;
 }
 
-/** "U+202E" for an invisible character, the character itself in quotes for a visible one. */
+/** What kind of character was found: a markup one shown as itself, an invisible one by its code point. */
 function describeCharacter(char: string): string {
-  const code = char.codePointAt(0) ?? 0;
   if ('<>&"'.includes(char)) return `<, >, & or " (found ${char})`;
-  const hex = code.toString(16).toUpperCase().padStart(4, '0');
+  const hex = (char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0');
   return `control, format or invisible characters (found U+${hex})`;
 }

@@ -1,3 +1,4 @@
+import { activePlayer } from '../rules/index.ts';
 import type { GameEvent, GameState, PlayerId, Scenario, UnitId } from '../rules/index.ts';
 import type { KnownUnit, LoggedEvent } from './session.ts';
 
@@ -8,7 +9,7 @@ interface Turn {
 }
 
 export function turnOf(state: GameState): Turn {
-  return { round: state.round, turnNumber: state.turnNumber, player: state.players[state.activePlayer]?.id ?? '' };
+  return { round: state.round, turnNumber: state.turnNumber, player: activePlayer(state).id };
 }
 
 /** The turn a scenario's start belongs to (its setup events are logged in it). */

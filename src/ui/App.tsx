@@ -1,3 +1,4 @@
+import { activePlayer } from '../rules/index.ts';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { EditorKeep } from '../editor/ui/useEditor.ts';
 import type { ReplayStoreApi } from '../replay/replayStore.ts';
@@ -53,7 +54,7 @@ function usePrefetchGameScreen(): void {
 /** The next player's name on the curtain that hides the board between turns. */
 function Curtain() {
   const session = useGame((s) => s.session);
-  const next = session?.state.players[session.state.activePlayer];
+  const next = session ? activePlayer(session.state) : undefined;
   if (!session || !next) return null;
   return <HandoffCurtain name={next.name} round={session.state.round} colour={session.colours[next.id] ?? '#888'} />;
 }

@@ -17,14 +17,7 @@ import {
   type Order,
 } from '../../src/rules/index.ts';
 import { playRandomGame, randomScenario } from '../support/randomPlay.ts';
-
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const key of Object.keys(value)) deepFreeze((value as Record<string, unknown>)[key]);
-  }
-  return value;
-}
+import { deepFreeze } from './deepFreeze.ts';
 
 const SIZE = 10;
 /** A random position: a random game played for a while (possibly mid-turn, possibly over). */

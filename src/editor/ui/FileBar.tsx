@@ -3,7 +3,7 @@ import { download, fileStem } from '../../ui/download.ts';
 import { mapFileText } from '../draftFile.ts';
 import { mapPictureBlob } from './exportPng.ts';
 import { openMapFile } from '../openMapFile.ts';
-import { goTo } from '../screenRoute.ts';
+import { goTo } from '../../state/router.ts';
 import { useEditor, useEditorStore, useHistory } from './useEditor.ts';
 
 /** Map name, open/save/export, undo/redo, play, back. */

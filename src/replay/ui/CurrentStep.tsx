@@ -1,3 +1,4 @@
+import { activePlayer } from '../../rules/index.ts';
 import type { GameState } from '../../rules/index.ts';
 import { CombatReportView } from '../../ui/panels/CombatReportView.tsx';
 import { describeEvent } from '../../ui/text/describeEvent.ts';
@@ -8,12 +9,12 @@ import { describeStep } from './describeStep.ts';
 /** The order just played (the one that led to the shown state) and what it did, fights in full. */
 export function CurrentStep({ step, state, length, names }: { step: TimelineStep | null; state: GameState; length: number; names: Names }) {
   if (!step) {
-    const first = state.players[state.activePlayer];
+    const first = activePlayer(state);
     return (
       <section className="panel" aria-labelledby="step-title" data-testid="current-step">
         <h2 id="step-title">The start</h2>
         <p>
-          Round {state.round}, {first ? playerName(names, first.id) : 'nobody'} plays first. {length} orders follow.
+          Round {state.round}, {playerName(names, first.id)} plays first. {length} orders follow.
         </p>
       </section>
     );
