@@ -55,6 +55,16 @@ export function applyEventTo(state: GameState, event: GameEvent, scratch: Scratc
     }
     case 'TURN_ENDED':
       return { ...state, pending: [] };
+    case 'ORDER_DROPPED':
+      return state; // a line of the report: the order simply does not happen
+    case 'ORDERS_SENT': {
+      const week = state.week ?? { phase: 'orders', sent: {}, acted: [] };
+      return { ...state, pending: [], week: { ...week, sent: { ...week.sent, [event.player]: state.pending } } };
+    }
+    case 'PLANNING_STARTED':
+      return { ...state, activePlayer: state.players.findIndex((p) => p.id === event.player) };
+    case 'WEEK_PHASE_STARTED':
+      return { ...state, pending: [], week: { phase: event.phase, sent: {}, acted: event.acted } };
     case 'TURN_STARTED':
       return {
         ...state,

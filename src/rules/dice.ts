@@ -12,6 +12,12 @@ export interface RollKey {
   readonly role: 'attack' | 'defence';
   /** 0 for the first roll, 1 for a re-roll. */
   readonly attempt: number;
+  /**
+   * The unit's fights before this one in the turn: in a simultaneous week one unit can be attacked by
+   * several players. Absent or 0 for its first fight, and then not mixed in, so no die of a game
+   * played before weeks existed changes.
+   */
+  readonly bout?: number;
 }
 
 /** Where dice come from: a seeded generator, or faces typed in by a referee or a test. */
@@ -47,6 +53,7 @@ export function seededDice(seed: number): DiceSource {
       h = mixString(h, key.unit);
       h = mix(h, key.role === 'attack' ? 1 : 2);
       h = mix(h, key.attempt);
+      if (key.bout) h = mix(h, key.bout);
       return uniformInt(xoroshiro128plus(h), 1, sides);
     },
   };

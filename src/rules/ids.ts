@@ -33,7 +33,7 @@ export const BUILDING_IDS = ['weaponsmith', 'armory', 'stable', 'barracks', 'far
 export type BuildingId = (typeof BUILDING_IDS)[number];
 
 /** How a game's turns go (turnStructure.ts): a scenario's `mode`. */
-export const TURN_STRUCTURE_IDS = ['hotseat'] as const;
+export const TURN_STRUCTURE_IDS = ['hotseat', 'week', 'week-attacks-midweek'] as const;
 export type TurnStructureId = (typeof TURN_STRUCTURE_IDS)[number];
 
 export const COMBAT_SYSTEM_IDS = ['karnage'] as const;

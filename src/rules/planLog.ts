@@ -128,6 +128,7 @@ export function planWith(state: GameState, entry: PlannedOrder): GameState {
   next.seed = state.seed;
   next.result = state.result;
   if (state.mode !== undefined) next.mode = state.mode;
+  if (state.week !== undefined) next.week = state.week;
   plans.set(next, { log, length: length + 1 });
   return next as unknown as GameState;
 }

@@ -45,7 +45,7 @@ const unitOf =
   (state: GameState): Unit | undefined =>
     ownEntry(state.units, id);
 
-function moveUnit(recorder: EventRecorder, unitId: UnitId, path: readonly HexCoord[]): void {
+export function moveUnit(recorder: EventRecorder, unitId: UnitId, path: readonly HexCoord[]): void {
   const unit = recorder.ask(unitOf(unitId));
   const to = path.at(-1);
   if (!unit || !to) return;
@@ -57,7 +57,7 @@ function moveUnit(recorder: EventRecorder, unitId: UnitId, path: readonly HexCoo
   }
 }
 
-function buildOrRecruit(recorder: EventRecorder, order: PlannableOrder, cost: number): void {
+export function buildOrRecruit(recorder: EventRecorder, order: PlannableOrder, cost: number): void {
   if (order.type === 'BUILD') {
     const unit = recorder.ask(unitOf(order.unit));
     if (unit) recorder.emit({ type: 'BUILDING_BUILT', at: unit.at, building: order.building, owner: unit.owner, by: unit.id, cost });
@@ -88,7 +88,11 @@ function fightBefore(state: GameState, attacks: readonly AttackOrder[], target: 
   return { attackers, setup, defender: unitAt(state, target), turnNumber: state.turnNumber, combatSystem: state.combatSystem };
 }
 
-function fight(recorder: EventRecorder, attacks: readonly AttackOrder[], dice: DiceSource): void {
+/**
+ * One combat: its dice rolled, its losses and any advance emitted. `bouts` counts each unit's fights so
+ * far this turn (a week can attack one defender more than once), so no die is rolled twice.
+ */
+export function fight(recorder: EventRecorder, attacks: readonly AttackOrder[], dice: DiceSource, bouts: Map<UnitId, number> = new Map()): void {
   const target = attacks[0]?.target;
   if (!target) return;
   const { attackers, setup, defender, turnNumber, combatSystem } = recorder.ask((state) => fightBefore(state, attacks, target));
@@ -96,8 +100,10 @@ function fight(recorder: EventRecorder, attacks: readonly AttackOrder[], dice: D
   const report = COMBAT_SYSTEMS[combatSystem].resolve(setup, (sides, role, combatant, attempt) => {
     const unit = role === 'attack' ? attackers[combatant] : defender;
     if (!unit) throw new Error(`no attacker ${combatant} in a combat of ${attackers.length}`);
-    return dice.roll(sides, { turnNumber, unit: unit.id, role, attempt });
+    const bout = bouts.get(unit.id);
+    return dice.roll(sides, bout ? { turnNumber, unit: unit.id, role, attempt, bout } : { turnNumber, unit: unit.id, role, attempt });
   });
+  for (const unit of [...attackers, defender]) bouts.set(unit.id, (bouts.get(unit.id) ?? 0) + 1);
   recorder.emit({ type: 'COMBAT_RESOLVED', report });
   if (report.defenderDestroyed) {
     recorder.emit({ type: 'UNIT_DESTROYED', unit: defender.id, owner: defender.owner, at: defender.at });

@@ -1,4 +1,4 @@
-import type { GameMap, GameState } from './types.ts';
+import type { GameMap, GameState, WeekProgress } from './types.ts';
 
 // cyrb53: a small, well-spread 53-bit string hash; enough to tell two game states apart in a replay check.
 // It runs two independent lanes over the text, h ← imul(h ^ char, M), then mixes them once at the end.
@@ -210,6 +210,15 @@ export function stateHash(state: GameState): string {
   const counters = [state.round, state.activePlayer, state.roundStarter, state.turnNumber, state.nextUnitNumber, state.seed];
   // A state's mode is hashed when it has one; hotseat states have none, and hash as they always did.
   const mode = state.mode === undefined ? '' : `,${canonical(state.mode)}`;
-  hash.feed(`,${canonical(counters)},[${state.pending.map(canonicalObject).join(',')}],${canonical(state.result)}${mode}]`);
+  // So is a week's progress: the plans sent, and the units that already acted.
+  const week = state.week === undefined ? '' : `,${weekText(state.week)}`;
+  hash.feed(`,${canonical(counters)},[${state.pending.map(canonicalObject).join(',')}],${canonical(state.result)}${mode}${week}]`);
   return hash.finish().toString(16).padStart(14, '0');
+}
+
+function weekText(week: WeekProgress): string {
+  const sent = Object.keys(week.sent)
+    .sort()
+    .map((player) => `${canonical(player)}:[${(week.sent[player] ?? []).map(canonicalObject).join(',')}]`);
+  return `[${canonical(week.phase)},{${sent.join(',')}},${canonical([...week.acted].sort())}]`;
 }

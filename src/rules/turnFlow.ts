@@ -10,6 +10,11 @@ import type { GameResult, GameState, Player } from './types.ts';
 export function startTurn(recorder: EventRecorder, player: Player, round: number): void {
   const turnNumber = recorder.ask((state) => state.turnNumber + 1);
   recorder.emit({ type: 'TURN_STARTED', player: player.id, round, turnNumber });
+  collectIncomeAndStandDown(recorder, player);
+}
+
+/** A player's income, then the end of their DEFEND stances: the start of their turn, or of a week. */
+export function collectIncomeAndStandDown(recorder: EventRecorder, player: Player): void {
   const lines = recorder.ask((state) => incomeOf(state, player.id));
   const gold = lines.reduce((sum, line) => sum + line.gold, 0);
   if (gold > 0) recorder.emit({ type: 'INCOME_COLLECTED', player: player.id, gold, lines });

@@ -1,7 +1,7 @@
 import type { DiceSource } from './dice.ts';
 import type { TurnStructureId } from './ids.ts';
 import type { EventRecorder } from './recorder.ts';
-import type { EndTurnOrder, GameState, Player } from './types.ts';
+import type { EndTurnOrder, GameState, Order, Player } from './types.ts';
 
 /**
  * How a game's turns go; a scenario's `mode` picks one (turnStructures.ts, hotseat when it names none).
@@ -13,14 +13,14 @@ import type { EndTurnOrder, GameState, Player } from './types.ts';
  *
  * - Hotseat (hotseat.ts): one turn each, in seat order. Only the active player plans; END_TURN resolves
  *   that player's orders in the order given, then the next player still in the game starts a turn.
- * - Still to come, the e-mail week (docs/rules.md, "Play by e-mail"): every player plans, and the last
- *   END_TURN resolves everyone's orders together, all moves first, then builds, then every fight. It
- *   needs a plan per player first: `pending` and the gold set aside for it are the active player's.
+ * - The simultaneous week (week/structure.ts, docs/rules.md "Simultaneous weeks"): every player plans
+ *   alone against the board the week found, and the last plan sent resolves them all together: every
+ *   move at once, then builds and recruits, then every fight.
  */
 export interface TurnStructure {
   readonly id: TurnStructureId;
-  /** Why this player may not give an order now (plan one or end the turn), or null when they may. */
-  cannotOrder(state: GameState, player: Player): string | null;
+  /** Why this player may not give this order now (plan it, or end the turn), or null when they may. */
+  cannotOrder(state: GameState, player: Player, order: Order): string | null;
   /** The game's first turn starting, once startGame has put the pieces out. */
   begin(recorder: EventRecorder): void;
   /**

@@ -70,6 +70,21 @@ export interface GameState {
    * their shape, hashes and saved files stay as they were. It never changes during a game.
    */
   readonly mode?: TurnStructureId;
+  /** Where a simultaneous week stands (week/structure.ts); only in the week modes. */
+  readonly week?: WeekProgress;
+}
+
+/**
+ * A simultaneous week between its start and its resolution: every player sends a plan, checked alone
+ * against the board as the week found it, and nothing resolves until all have (docs/rules.md).
+ */
+export interface WeekProgress {
+  /** `orders`: every kind of order (attacks only when they come with them); `attacks`: attacks only, after the midweek map. */
+  readonly phase: 'orders' | 'attacks';
+  /** The plans sent for this phase, by player; the plan being made now is `pending`, of `activePlayer`. */
+  readonly sent: Readonly<Record<PlayerId, readonly PlannedOrder[]>>;
+  /** Units that already had their one order this week (given in the orders phase, before the attacks phase). */
+  readonly acted: readonly UnitId[];
 }
 
 // ---- Orders: what a player asks for ----
@@ -160,6 +175,14 @@ export type GameEvent =
   | { readonly type: 'COMBAT_RESOLVED'; readonly report: CombatReport }
   | { readonly type: 'UNIT_DESTROYED'; readonly unit: UnitId; readonly owner: PlayerId; readonly at: HexCoord }
   | { readonly type: 'TURN_ENDED'; readonly player: PlayerId }
+  /** An order that can no longer happen as given (a move that met another, an attack whose target left): why, for the report. */
+  | { readonly type: 'ORDER_DROPPED'; readonly order: PlannableOrder; readonly reason: string }
+  /** A simultaneous week: the player's plan for this phase is sent, and sealed. */
+  | { readonly type: 'ORDERS_SENT'; readonly player: PlayerId }
+  /** A simultaneous week: orders are now taken from this player (the active player of a week). */
+  | { readonly type: 'PLANNING_STARTED'; readonly player: PlayerId }
+  /** A simultaneous week enters a phase: no plan sent yet; `acted` lists the units that already had an order. */
+  | { readonly type: 'WEEK_PHASE_STARTED'; readonly phase: WeekProgress['phase']; readonly acted: readonly UnitId[] }
   | { readonly type: 'TURN_STARTED'; readonly player: PlayerId; readonly round: number; readonly turnNumber: number }
   | { readonly type: 'INCOME_COLLECTED'; readonly player: PlayerId; readonly gold: number; readonly lines: readonly IncomeLine[] }
   | { readonly type: 'DEFEND_ENDED'; readonly player: PlayerId; readonly units: readonly UnitId[] }

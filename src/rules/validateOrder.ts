@@ -24,7 +24,7 @@ export function validateOrder(state: GameState, order: Order): Verdict {
   if (state.result) return refuse('the game is over');
   const player = findPlayer(state, order.player);
   if (!player) return refuse(`there is no player "${order.player}"`);
-  const barred = turnStructureOf(state).cannotOrder(state, player);
+  const barred = turnStructureOf(state).cannotOrder(state, player, order);
   if (barred) return refuse(barred);
   if (order.type === 'END_TURN') return accept();
 

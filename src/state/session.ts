@@ -1,4 +1,4 @@
-import type { GameEvent, GameState, Order, PlayerId, Scenario, UnitId, UnitTypeId } from '../rules/index.ts';
+import type { GameEvent, GameState, Order, PlayerId, Scenario, UnitId } from '../rules/index.ts';
 
 /** An event with the turn it happened in, for the event log and the turn report. */
 export interface LoggedEvent {
@@ -9,11 +9,9 @@ export interface LoggedEvent {
   readonly event: GameEvent;
 }
 
-/** A unit as the logs name it, kept after the unit is gone from the board. */
-export interface KnownUnit {
-  readonly type: UnitTypeId;
-  readonly owner: PlayerId;
-}
+import type { KnownUnit } from '../rules/text/names.ts';
+
+export type { KnownUnit };
 
 /** One game at one screen: where it started, its dice seed, the orders that stand, and what they did. */
 export interface GameSession {

@@ -14,7 +14,7 @@ import { describeStep } from '../../src/replay/ui/describeStep.ts';
 import type { KarnageCombatReport } from '../../src/rules/index.ts';
 import type { GameRecord } from '../../src/io/schema/gameRecord.ts';
 import { knownUnitsOf } from '../../src/state/eventLog.ts';
-import type { Names } from '../../src/ui/text/names.ts';
+import type { Names } from '../../src/rules/text/names.ts';
 import { playRandomGame, randomScenario } from '../support/randomPlay.ts';
 import { launchBrowser, openApp } from './browser.ts';
 

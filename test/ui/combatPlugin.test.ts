@@ -17,8 +17,8 @@ import type { GameSession } from '../../src/state/session.ts';
 import { IDLE_UI } from '../../src/state/uiSlice.ts';
 import { AttackPreviewPanel } from '../../src/ui/panels/AttackPreviewPanel.tsx';
 import { TurnReport } from '../../src/ui/panels/TurnReport.tsx';
-import { describeEvent } from '../../src/ui/text/describeEvent.ts';
-import type { Names } from '../../src/ui/text/names.ts';
+import { describeEvent } from '../../src/rules/text/describeEvent.ts';
+import type { Names } from '../../src/rules/text/names.ts';
 import { coinFlipCombat, type CoinFlipReport } from '../support/coinFlipCombat.ts';
 import { joeAndKim, started } from '../support/scenarios.ts';
 

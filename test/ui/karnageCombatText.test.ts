@@ -5,8 +5,8 @@ import { COMBAT_SYSTEMS, type CombatSetup } from '../../src/rules/index.ts';
 import { IDLE_UI } from '../../src/state/uiSlice.ts';
 import { AttackPreviewPanel } from '../../src/ui/panels/AttackPreviewPanel.tsx';
 import { CombatReportView } from '../../src/ui/panels/CombatReportView.tsx';
-import { describeEvent } from '../../src/ui/text/describeEvent.ts';
-import type { Names } from '../../src/ui/text/names.ts';
+import { describeEvent } from '../../src/rules/text/describeEvent.ts';
+import type { Names } from '../../src/rules/text/names.ts';
 import { joeAndKim, started } from '../support/scenarios.ts';
 
 // Karnage told through the combat interface, word for word as the panels have always told it.

@@ -1,8 +1,8 @@
 import { activePlayer } from '../../rules/index.ts';
 import type { GameState } from '../../rules/index.ts';
 import { CombatReportView } from '../../ui/panels/CombatReportView.tsx';
-import { describeEvent } from '../../ui/text/describeEvent.ts';
-import { playerName, type Names } from '../../ui/text/names.ts';
+import { describeEvent } from '../../rules/text/describeEvent.ts';
+import { playerName, type Names } from '../../rules/text/names.ts';
 import type { TimelineStep } from '../timeline.ts';
 import { describeStep } from './describeStep.ts';
 

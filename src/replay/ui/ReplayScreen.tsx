@@ -10,7 +10,7 @@ import { GameBoard } from '../../ui/GameBoard.tsx';
 import { showFileMessage } from '../../ui/files/fileMessage.ts';
 import { FilePickButton } from '../../ui/files/GameFileButtons.tsx';
 import { useGameFileActions } from '../../ui/files/gameFileActions.ts';
-import type { Names } from '../../ui/text/names.ts';
+import type { Names } from '../../rules/text/names.ts';
 import { recordUpTo } from '../recordUpTo.ts';
 import type { OpenReplay, ReplayStoreApi } from '../replayStore.ts';
 import { turnIndexOf, turnsOf } from '../turnsOf.ts';

@@ -1,5 +1,5 @@
 import { memo, useDeferredValue, useEffect, useRef, useState, type RefObject } from 'react';
-import { playerName, type Names } from '../../ui/text/names.ts';
+import { playerName, type Names } from '../../rules/text/names.ts';
 import type { TimelineStep } from '../timeline.ts';
 import type { TimelineTurn } from '../turnsOf.ts';
 import { followCurrent, NO_TURNS, showEarlier, showLater, TURNS_MORE, windowAround, type TurnWindow } from '../turnWindow.ts';

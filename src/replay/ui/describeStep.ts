@@ -1,5 +1,5 @@
 import { BUILDINGS, describeHex, UNITS, type Order } from '../../rules/index.ts';
-import { playerName, unitName, type Names } from '../../ui/text/names.ts';
+import { playerName, unitName, type Names } from '../../rules/text/names.ts';
 
 /** An order in words without the state it was given in: "Joe's Cavalry: move to (3,4)". */
 export function describeStep(order: Order, names: Names): string {

@@ -2,7 +2,7 @@ import { describeHex, UNITS, type GameState, type ShownModifier } from '../../ru
 import { attackPreview, previewTarget, type PreviewSide } from '../../state/attackPreview.ts';
 import { ownUnitAt } from '../../state/selection.ts';
 import type { UiState } from '../../state/session.ts';
-import { signed } from '../text/names.ts';
+import { signed } from '../../rules/text/names.ts';
 
 function ModifierList({ modifiers }: { modifiers: readonly ShownModifier[] }) {
   if (modifiers.length === 0) return null;

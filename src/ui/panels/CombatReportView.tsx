@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import { describeCombat, type CombatReportBase, type RichText as Text, type TextPart } from '../../rules/index.ts';
-import { unitName, type Names } from '../text/names.ts';
+import { unitName, type Names } from '../../rules/text/names.ts';
 
 function partNode(part: TextPart, names: Names): ReactNode {
   if (typeof part === 'string') return part;

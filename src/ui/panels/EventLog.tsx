@@ -1,7 +1,7 @@
 import { memo, useEffect, useRef, useState } from 'react';
 import type { GameSession, LoggedEvent } from '../../state/session.ts';
-import { describeEvent } from '../text/describeEvent.ts';
-import type { Names } from '../text/names.ts';
+import { describeEvent } from '../../rules/text/describeEvent.ts';
+import type { Names } from '../../rules/text/names.ts';
 import { useNames } from '../text/useNames.ts';
 
 /** The newest events shown at first; a long game's log holds tens of thousands, too many to redraw per order. */

@@ -1,6 +1,6 @@
 import type { GameSession, LoggedEvent } from '../../state/session.ts';
-import { describeEvent } from '../text/describeEvent.ts';
-import { playerName } from '../text/names.ts';
+import { describeEvent } from '../../rules/text/describeEvent.ts';
+import { playerName } from '../../rules/text/names.ts';
 import { useNames } from '../text/useNames.ts';
 import { CombatReportView } from './CombatReportView.tsx';
 

@@ -3,7 +3,7 @@ import type { GameSession } from '../../state/session.ts';
 import { useGame, useGameStore } from '../../state/useGame.ts';
 import { FileMessageBanner, GameFileButtons } from '../files/GameFileButtons.tsx';
 import { TurnReport } from '../panels/TurnReport.tsx';
-import { describeResult } from '../text/describeEvent.ts';
+import { describeResult } from '../../rules/text/describeEvent.ts';
 import { useNames } from '../text/useNames.ts';
 
 export default function VictoryScreen() {

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { GameSession } from '../../state/session.ts';
-import type { Names } from './names.ts';
+import type { Names } from '../../rules/text/names.ts';
 
 export function useNames(session: GameSession): Names {
   const { scenario, knownUnits } = session;

@@ -1,4 +1,9 @@
-import { BUILDINGS, describeCombat, describeHex, plainText, UNITS, type GameEvent, type GameResult } from '../../rules/index.ts';
+import { describeCombat } from '../combat/registry.ts';
+import { plainText } from '../combat/view.ts';
+import { BUILDINGS } from '../data/buildings.ts';
+import { UNITS } from '../data/units.ts';
+import { describeHex } from '../hexGeometry.ts';
+import type { GameEvent, GameResult, PlannableOrder } from '../types.ts';
 import { playerName, unitName, type Names } from './names.ts';
 
 export function describeResult(result: GameResult, names: Names): string {
@@ -33,6 +38,14 @@ export function describeEvent(event: GameEvent, names: Names): string {
       return `${unitName(names, event.unit)} destroyed at ${describeHex(event.at)}`;
     case 'TURN_ENDED':
       return `${playerName(names, event.player)} ended the turn`;
+    case 'ORDER_DROPPED':
+      return `${orderLabel(event.order, names)} did not happen: ${event.reason}`;
+    case 'ORDERS_SENT':
+      return `${playerName(names, event.player)} sent their orders`;
+    case 'PLANNING_STARTED':
+      return `Orders are taken from ${playerName(names, event.player)}`;
+    case 'WEEK_PHASE_STARTED':
+      return event.phase === 'orders' ? 'Orders for the week are open' : 'The midweek map is out: attacks are open';
     case 'TURN_STARTED':
       return `Round ${event.round}: ${playerName(names, event.player)}'s turn`;
     case 'INCOME_COLLECTED': {
@@ -46,4 +59,9 @@ export function describeEvent(event: GameEvent, names: Names): string {
     case 'GAME_OVER':
       return `Game over: ${describeResult(event.result, names)}`;
   }
+}
+
+/** "Joe's Cavalry: MOVE", or "Joe: RECRUIT" for a recruit, which has no unit yet. */
+function orderLabel(order: PlannableOrder, names: Names): string {
+  return order.type === 'RECRUIT' ? `${playerName(names, order.player)}'s RECRUIT` : `${unitName(names, order.unit)}'s ${order.type}`;
 }

@@ -1,5 +1,11 @@
-import { UNITS, type PlayerId, type UnitId } from '../../rules/index.ts';
-import type { KnownUnit } from '../../state/session.ts';
+import { UNITS } from '../data/units.ts';
+import type { PlayerId, UnitId, UnitTypeId } from '../ids.ts';
+
+/** A unit as the logs name it, kept after the unit is gone from the board. */
+export interface KnownUnit {
+  readonly type: UnitTypeId;
+  readonly owner: PlayerId;
+}
 
 /** What the log texts need to name players and units, gone ones included. */
 export interface Names {
