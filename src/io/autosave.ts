@@ -1,11 +1,8 @@
 // The hotseat game saved in the browser after every order, as a game record: the scenario (with the
-// players' colours), the seed and the orders that stand. Loading replays it through the rules, so a
-// save that no longer fits is reported and dropped, never trusted.
+// players' colours), the seed and the orders that stand. Reading it back is ./readAutosave.ts's, which
+// needs the game file reader (the schema library): a first visit, with nothing saved, never loads it.
 import type { GameState, Order, Scenario } from '../rules/index.ts';
-import { loadGameRecord } from './loadGameRecord.ts';
-import { replaySteps, type ReplayStep } from './replayRecord.ts';
 import { gameRecordOf } from './saveGameRecord.ts';
-import { scenarioFromData } from './scenarioFromData.ts';
 
 export const AUTOSAVE_KEY = 'karnage.autosave';
 
@@ -15,19 +12,6 @@ export interface KeyValueStorage {
   setItem(key: string, value: string): void;
   removeItem(key: string): void;
 }
-
-export type AutosaveRead =
-  | { readonly kind: 'none' }
-  | { readonly kind: 'broken'; readonly message: string }
-  | {
-      readonly kind: 'ok';
-      readonly scenario: Scenario;
-      readonly seed: number;
-      readonly orders: readonly Order[];
-      readonly state: GameState;
-      /** Every order replayed and what it did, the start of the game first (index -1). */
-      readonly steps: readonly ReplayStep[];
-    };
 
 /** What the autosave holds for a game: its record, as a game file holds it. */
 export function autosaveTextOf(scenario: Scenario, seed: number, orders: readonly Order[], state: GameState): string {
@@ -54,23 +38,16 @@ export function writeAutosave(
   }
 }
 
-export function readAutosave(storage: KeyValueStorage): AutosaveRead {
-  let text: string | null;
+/**
+ * Whether the storage may hold a saved game, without reading it: true also when the storage cannot be
+ * read, so that readAutosave (./readAutosave.ts) reports why.
+ */
+export function mayHoldAutosave(storage: KeyValueStorage): boolean {
   try {
-    text = storage.getItem(AUTOSAVE_KEY);
-  } catch (error) {
-    return { kind: 'broken', message: `the saved game could not be read: ${error instanceof Error ? error.message : String(error)}` };
+    return storage.getItem(AUTOSAVE_KEY) !== null;
+  } catch {
+    return true;
   }
-  if (text === null) return { kind: 'none' };
-  const loaded = loadGameRecord(text);
-  if (!loaded.ok) return { kind: 'broken', message: loaded.message };
-  const record = loaded.value;
-  const scenario = scenarioFromData(record.scenario);
-  if ('error' in scenario) return { kind: 'broken', message: scenario.error };
-
-  const { outcome, steps } = replaySteps(record, (step) => step);
-  if (!outcome.ok) return { kind: 'broken', message: outcome.message };
-  return { kind: 'ok', scenario, seed: record.seed, orders: record.orders, state: outcome.state, steps };
 }
 
 export function clearAutosave(storage: KeyValueStorage): void {

@@ -1,5 +1,6 @@
 import { normalizeOrder, playOrder, startGame, stateHash, type GameState, type Order, type Scenario } from '../rules/index.ts';
-import { GAME_RECORD_FORMAT, GAME_RECORD_VERSION, type GameRecord } from './schema/gameRecord.ts';
+import type { GameRecord } from './schema/gameRecord.ts';
+import { GAME_RECORD_FORMAT, GAME_RECORD_VERSION } from './schema/gameRecordFormat.ts';
 import { scenarioToData } from './scenarioFromData.ts';
 
 export type Checkpoint = GameRecord['checkpoints'][number];

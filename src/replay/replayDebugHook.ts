@@ -1,12 +1,11 @@
 // A window hook for the browser tests and the benchmark: open a game file's text and time the
 // loading, jump and time until the next painted frame. Installed only in dev builds or when a browser
 // is driven by automation (navigator.webdriver); not for players.
-import { loadGameRecord } from '../io/loadGameRecord.ts';
 import type { ReplayStoreApi } from './replayStore.ts';
 
 export interface ReplayDebugHook {
-  /** Loads and verifies; answers how long that took and what the viewer shows. */
-  open(text: string, title: string): { ms: number; loadMs: number; ok: boolean; message: string };
+  /** Loads and verifies; answers how long that took (not counting fetching the file reader) and what the viewer shows. */
+  open(text: string, title: string): Promise<{ ms: number; loadMs: number; ok: boolean; message: string }>;
   /** Jumps to `position`; answers ms for the store (state rebuilt) and until the frame after it was painted. */
   jump(position: number): Promise<{ storeMs: number; frameMs: number }>;
   readonly position: number;
@@ -25,7 +24,8 @@ export function installReplayDebugHook(store: ReplayStoreApi): void {
   if (typeof window === 'undefined' || typeof navigator === 'undefined') return;
   if (!import.meta.env?.DEV && !navigator.webdriver) return;
   window.__karnageReplay = {
-    open(text, title) {
+    async open(text, title) {
+      const { loadGameRecord } = await import('../io/loadGameRecord.ts');
       const start = performance.now();
       // As openText does, in two steps to time them: JSON + schema + migrations, then the replay.
       const loaded = loadGameRecord(text);

@@ -2,7 +2,6 @@
 // Kept apart from the hotseat store: opening, browsing and closing a replay never touch the game
 // in progress (only "continue from here" hands a record over to it).
 import { createStore } from 'zustand/vanilla';
-import { loadGameRecord } from '../io/loadGameRecord.ts';
 import { scenarioFromData } from '../io/scenarioFromData.ts';
 import type { GameRecord } from '../io/schema/gameRecord.ts';
 import type { GameState, PlayerId, Scenario, UnitId } from '../rules/index.ts';
@@ -40,8 +39,11 @@ export interface ReplayStoreState {
 export type OpenOutcome = { readonly ok: true; readonly verification: Verification } | { readonly ok: false; readonly message: string };
 
 export interface ReplayActions {
-  /** A game file's text: loaded and verified; a record that fails verification opens up to the failure. */
-  openText(text: string, title: string): OpenOutcome;
+  /**
+   * A game file's text: loaded and verified; a record that fails verification opens up to the failure.
+   * Asynchronous only to fetch the game file reader on first use.
+   */
+  openText(text: string, title: string): Promise<OpenOutcome>;
   openRecord(record: GameRecord, title: string): OpenOutcome;
   /** A timeline already built and verified (in a worker); one that failed opens up to the failure. */
   openTimeline(built: TimelineOutcome, title: string): OpenOutcome;
@@ -75,7 +77,8 @@ export function createReplayStore() {
       playing: false,
       speed: 2,
 
-      openText(text, title) {
+      async openText(text, title) {
+        const { loadGameRecord } = await import('../io/loadGameRecord.ts');
         const loaded = loadGameRecord(text);
         return loaded.ok ? get().openRecord(loaded.value, title) : loaded;
       },

@@ -1,7 +1,8 @@
 // The hotseat game kept in the browser (one slot per browser): written whenever the session changes,
 // read back at start-up. It subscribes to the game store, which never touches the storage itself; the
-// app installs it at start-up (src/state/gameApp.ts), tests with a storage of their own.
-import { clearAutosave, readAutosave, writeAutosave, type KeyValueStorage } from '../io/autosave.ts';
+// app installs it at start-up (src/state/gameApp.ts), tests with a storage of their own. Reading a save
+// back needs the game file reader (src/io/readAutosave.ts), fetched only when there is one to read.
+import { clearAutosave, mayHoldAutosave, writeAutosave, type KeyValueStorage } from '../io/autosave.ts';
 import type { Scenario } from '../rules/index.ts';
 import type { GameStore, GameStoreApi } from './gameStore.ts';
 import { ordersOf, type GameSession } from './session.ts';
@@ -9,10 +10,14 @@ import { sessionFromReplay } from './sessionFromReplay.ts';
 
 /** The saved game's side of the resume screen, and the notice of another tab's save. */
 export interface Autosave {
-  /** At start-up, once per page and never over a game in progress: offers the saved game, or reports and drops a broken one. */
-  offerSaved(): void;
+  /**
+   * At start-up, once per page and never over a game in progress: offers the saved game, or reports and
+   * drops a broken one. Null when that was settled at once (nothing saved, or nothing to offer); else
+   * the reading of the save (its reader is fetched first), the same promise on every later call.
+   */
+  offerSaved(): Promise<void> | null;
   /** "Continue": the game still in memory (left for the editor), else the saved one. */
-  continueSaved(): void;
+  continueSaved(): Promise<void>;
   /** "New game" instead: the saved game is dropped. */
   discardSaved(): void;
   /** Another tab wrote the autosave: this game is no longer the one a reload would offer. */
@@ -80,27 +85,38 @@ function subscribeWrites(store: GameStoreApi, storage: KeyValueStorage, slot: Sl
   };
 }
 
+/** The saved game, read with the game file reader (fetched on first use). */
+async function readSaved(storage: KeyValueStorage) {
+  const { readAutosave } = await import('../io/readAutosave.ts');
+  return readAutosave(storage);
+}
+
 function resumeActions(store: GameStoreApi, storage: KeyValueStorage | null, slot: Slot): Omit<Autosave, 'stop'> {
-  let offered = false;
+  let offering: Promise<void> | null | undefined;
+  const offer = async (from: KeyValueStorage) => {
+    const found = await readSaved(from);
+    // A game begun meanwhile is not replaced by the offer.
+    if (found.kind === 'none' || store.getState().session) return;
+    if (found.kind === 'broken' || found.state.result) {
+      clearAutosave(from);
+      if (found.kind === 'broken') store.getState().showSetup(DISCARDED + found.message);
+      return;
+    }
+    store.getState().offerSavedGame({ names: found.state.players.map((p) => p.name), round: found.state.round });
+  };
   return {
     offerSaved() {
-      if (!storage || offered || store.getState().session) return;
-      offered = true;
+      if (offering !== undefined) return offering;
+      if (!storage || store.getState().session) return null;
       // Coming from the editor with a map to play, a saved game is still offered first: starting a
       // new game would replace it. Declining it leads to the setup screen with that map.
-      const found = readAutosave(storage);
-      if (found.kind === 'none') return;
-      if (found.kind === 'broken' || found.state.result) {
-        clearAutosave(storage);
-        if (found.kind === 'broken') store.getState().showSetup(DISCARDED + found.message);
-        return;
-      }
-      store.getState().offerSavedGame({ names: found.state.players.map((p) => p.name), round: found.state.round });
+      offering = mayHoldAutosave(storage) ? offer(storage) : null;
+      return offering;
     },
-    continueSaved() {
+    async continueSaved() {
+      if (store.getState().continueInMemory() || !storage) return;
+      const found = await readSaved(storage);
       const actions = store.getState();
-      if (actions.continueInMemory() || !storage) return;
-      const found = readAutosave(storage);
       if (found.kind !== 'ok') {
         clearAutosave(storage);
         actions.showSetup(found.kind === 'broken' ? DISCARDED + found.message : 'The saved game is gone.');

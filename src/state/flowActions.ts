@@ -8,7 +8,7 @@ import type { MapSetup, PremadeMap } from './premadeMap.ts';
 import { showResume, showSession, showSetup, type ResumeOffer } from './router.ts';
 import type { GameSession } from './session.ts';
 import { sessionFromRecord, type SessionFromRecord } from './sessionFromRecord.ts';
-import { keepSession, sessionOfSetup, sessionOfText, startSession } from './sessionSlice.ts';
+import { keepSession, sessionOfSetup, startSession } from './sessionSlice.ts';
 import type { GameStoreState, StoreAccess } from './storeAccess.ts';
 import { freshUi, IDLE_UI } from './uiSlice.ts';
 
@@ -23,8 +23,11 @@ export interface FlowActions {
   startScenario(scenario: Scenario, diceSeed: number): void;
   /** The editor's "Play this map": the setup screen, with this map (null: back to generated maps). */
   offerMap(premade: PremadeMap | null): void;
-  /** Loads a game file's text: parsed, migrated, validated and replayed, or refused (nothing changes). */
-  loadGame(text: string): LoadOutcome;
+  /**
+   * Loads a game file's text: parsed, migrated, validated and replayed, or refused (nothing changes).
+   * Asynchronous only to fetch the game file reader on first use.
+   */
+  loadGame(text: string): Promise<LoadOutcome>;
   /** Plays on from a record (a loaded file, a replay's "continue from here"); the autosave then holds it. */
   loadRecord(record: GameRecord): LoadOutcome;
   /**
@@ -89,7 +92,11 @@ function gameActions(api: StoreAccess, buildScenario: BuildScenario): Omit<FlowA
       else setupMessage(`The game cannot start: ${started.reason}`);
     },
     offerMap: (premade) => offerMap(api, premade),
-    loadGame: (text) => opened(api, sessionOfText(text)),
+    loadGame: async (text) => {
+      const { loadGameRecord } = await import('../io/loadGameRecord.ts');
+      const loaded = loadGameRecord(text);
+      return opened(api, loaded.ok ? sessionFromRecord(loaded.value) : loaded);
+    },
     loadRecord: (record) => opened(api, sessionFromRecord(record)),
     loadSession: (session, autosaveText) => set((d) => begin(d, session, autosaveText ?? null)),
     leaveGame: () =>

@@ -1,7 +1,6 @@
 // The game session and what can happen to it. Each step asks the rules and answers the next session, or
 // the rules' reason to refuse; nothing here knows the screen or the browser's storage.
 import { castDraft, type Draft } from 'immer';
-import { loadGameRecord } from '../io/loadGameRecord.ts';
 import {
   activePlayer,
   playOrder,
@@ -18,7 +17,6 @@ import { knownUnitsOf, openingTurn, tagEvents, turnOf, withRecruits } from './ev
 import type { MapSetup } from './premadeMap.ts';
 import { replanOrder } from './replan.ts';
 import { ordersOf, type GameSession, type LoggedEvent } from './session.ts';
-import { sessionFromRecord, type SessionFromRecord } from './sessionFromRecord.ts';
 
 export interface SessionSlice {
   readonly session: GameSession | null;
@@ -85,12 +83,6 @@ export function sessionOfSetup(
   if ('error' in scenario) return { ok: false, message: `No map for this game: ${scenario.error}` };
   const started = startSession(scenario, seed);
   return started.ok ? started : { ok: false, message: `The game cannot start: ${started.reason}` };
-}
-
-/** A game file's text: parsed, migrated, validated and replayed into a session, or refused with a message. */
-export function sessionOfText(text: string): SessionFromRecord {
-  const loaded = loadGameRecord(text);
-  return loaded.ok ? sessionFromRecord(loaded.value) : loaded;
 }
 
 /** Plans one order of the active player; the rules keep it (normalised) in the state's plan. */

@@ -1,5 +1,5 @@
 import { activePlayer } from '../rules/index.ts';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, use, useEffect, useState } from 'react';
 import type { EditorKeep } from '../editor/ui/useEditor.ts';
 import type { ReplayStoreApi } from '../replay/replayStore.ts';
 import { ReplayStoreContext } from '../replay/useReplay.ts';
@@ -62,8 +62,10 @@ function Curtain() {
 /** The hotseat game's pages: setup, a saved game to continue, the board or its curtain, victory, a replay. */
 function Hotseat({ page }: { page: Exclude<Page, 'bench' | 'editor'> }) {
   const autosave = useAutosave();
-  // Looks for a saved game once, before the first screen shows.
-  useState(() => autosave.offerSaved());
+  // Looks for a saved game once, before the first screen shows: while a save is read (its reader
+  // fetched first), the page waits on "Loading…".
+  const [offering] = useState(() => autosave.offerSaved());
+  if (offering) use(offering);
   useOtherTabSaves();
   usePrefetchGameScreen();
   switch (page) {

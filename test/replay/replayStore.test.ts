@@ -16,15 +16,15 @@ const record = made.record;
 const text = JSON.stringify(record);
 const ends = record.checkpoints.map((c) => c.order);
 
-function opened() {
+async function opened() {
   const store = createReplayStore();
-  expect(store.getState().openText(text, 'game.karnage.json')).toEqual({ ok: true, verification: { ok: true, turns: ends.length } });
+  expect(await store.getState().openText(text, 'game.karnage.json')).toEqual({ ok: true, verification: { ok: true, turns: ends.length } });
   return store;
 }
 
 describe('the replay viewer state', () => {
-  test('opens at the start and steps by order, keeping the state of the position', () => {
-    const store = opened();
+  test('opens at the start and steps by order, keeping the state of the position', async () => {
+    const store = await opened();
     expect(store.getState().position).toBe(0);
     store.getState().step(1);
     store.getState().step(1);
@@ -38,8 +38,8 @@ describe('the replay viewer state', () => {
     expect(stateHash(store.getState().state!)).toBe(record.checkpoints[1]!.hash);
   });
 
-  test('steps by turn: to the end of this turn, back to its start, then to the previous one', () => {
-    const store = opened();
+  test('steps by turn: to the end of this turn, back to its start, then to the previous one', async () => {
+    const store = await opened();
     store.getState().stepTurn(1);
     expect(store.getState().position).toBe(ends[0]! + 1);
     store.getState().stepTurn(1);
@@ -51,8 +51,8 @@ describe('the replay viewer state', () => {
     expect(store.getState().position).toBe(0);
   });
 
-  test('plays one order per tick and stops at the end', () => {
-    const store = opened();
+  test('plays one order per tick and stops at the end', async () => {
+    const store = await opened();
     store.getState().setPlaying(true);
     store.getState().tick();
     store.getState().tick();
@@ -62,23 +62,23 @@ describe('the replay viewer state', () => {
     expect(store.getState()).toMatchObject({ position: record.orders.length, playing: false });
   });
 
-  test('a file that fails verification opens up to the failure and says why', () => {
+  test('a file that fails verification opens up to the failure and says why', async () => {
     const broken = JSON.parse(text);
     broken.checkpoints[2].hash = '00000000000000';
     const store = createReplayStore();
-    const outcome = store.getState().openText(JSON.stringify(broken), 'broken');
+    const outcome = await store.getState().openText(JSON.stringify(broken), 'broken');
     expect(outcome).toMatchObject({ ok: true, verification: { ok: false, message: expect.stringMatching(/^turn \d+ .* ends differently from the file/) } });
     expect(store.getState().replay!.timeline.length).toBe(ends[2]! + 1);
   });
 
-  test('a file that does not load does not open', () => {
+  test('a file that does not load does not open', async () => {
     const store = createReplayStore();
-    expect(store.getState().openText('nope', 'x')).toMatchObject({ ok: false, message: expect.stringMatching(/^not JSON/) });
+    expect(await store.getState().openText('nope', 'x')).toMatchObject({ ok: false, message: expect.stringMatching(/^not JSON/) });
     expect(store.getState().replay).toBeNull();
   });
 
-  test('groups the steps by turn', () => {
-    const { timeline } = opened().getState().replay!;
+  test('groups the steps by turn', async () => {
+    const { timeline } = (await opened()).getState().replay!;
     const turns = turnsOf(timeline.steps);
     expect(turns.slice(0, ends.length).map((t) => t.last)).toEqual(ends);
     expect(turnIndexOf(turns, 0)).toBe(0);
@@ -86,8 +86,8 @@ describe('the replay viewer state', () => {
     expect(turnIndexOf(turns, ends[3]!)).toBe(3);
   });
 
-  test('continue from here, mid-turn: the same game up to there, the turn so far as the plan, the record untouched', () => {
-    const store = opened();
+  test('continue from here, mid-turn: the same game up to there, the turn so far as the plan, the record untouched', async () => {
+    const store = await opened();
     const position = ends[4]! + 3;
     store.getState().jump(position);
     const copy = structuredClone(record);

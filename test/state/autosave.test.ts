@@ -68,7 +68,7 @@ describe('saving after every order', () => {
 });
 
 describe('the saved game offered back', () => {
-  test('the autosave continues exactly where play stood, plan and curtain included', () => {
+  test('the autosave continues exactly where play stood, plan and curtain included', async () => {
     const { store, storage } = startedStore();
     store.getState().clickHex({ col: 1, row: 3 });
     store.getState().planBuild('stable');
@@ -79,10 +79,10 @@ describe('the saved game offered back', () => {
     const saved = sessionOf(store);
 
     const reloaded = createGameApp({ storage });
-    reloaded.autosave.offerSaved();
+    await reloaded.autosave.offerSaved();
     expect(reloaded.store.getState().screen).toBe('resume');
     expect(reloaded.store.getState().resumeOffer).toEqual({ names: ['Joe', 'Kim'], round: 1 });
-    reloaded.autosave.continueSaved();
+    await reloaded.autosave.continueSaved();
     const restored = sessionOf(reloaded.store);
     expect(stateHash(restored.state)).toBe(stateHash(saved.state));
     expect(restored.state.pending).toEqual(saved.state.pending);
@@ -93,39 +93,39 @@ describe('the saved game offered back', () => {
     expect(reloaded.store.getState().ui.curtain).toBe(true);
   });
 
-  test('a broken autosave is reported and discarded', () => {
+  test('a broken autosave is reported and discarded', async () => {
     const storage = fakeStorage();
     storage.setItem(AUTOSAVE_KEY, '{"format":"karnage-game","version":1,"seed":"x"}');
     const { store, autosave } = createGameApp({ storage });
-    autosave.offerSaved();
+    await autosave.offerSaved();
     expect(store.getState().screen).toBe('setup');
     expect(store.getState().setupMessage).toMatch(/could not be continued/);
     expect(storage.data.has(AUTOSAVE_KEY)).toBe(false);
   });
 
-  test('the saved game is offered once per page, and never over a game in progress', () => {
+  test('the saved game is offered once per page, and never over a game in progress', async () => {
     const { storage } = startedStore();
     const { store, autosave } = createGameApp({ storage });
-    autosave.offerSaved();
+    await autosave.offerSaved();
     expect(store.getState().screen).toBe('resume');
-    autosave.continueSaved();
+    await autosave.continueSaved();
     store.getState().confirmHandoff();
     // The screen that looked for it mounts again (browser Back, then Forward).
-    autosave.offerSaved();
+    await autosave.offerSaved();
     expect(store.getState().screen).toBe('game');
     expect(store.getState().resumeOffer).toBeNull();
     // Nor after leaving the game: the page already asked once.
     store.getState().leaveGame();
-    autosave.offerSaved();
+    await autosave.offerSaved();
     expect(store.getState().screen).toBe('setup');
   });
 
-  test('coming from the editor with a map, the saved game is still offered before it could be replaced', () => {
+  test('coming from the editor with a map, the saved game is still offered before it could be replaced', async () => {
     const { storage } = startedStore();
     const { store, autosave } = createGameApp({ storage });
     const premade: PremadeMap = { name: 'Made in the editor', map: joeAndKim().map, starts: [] };
     store.getState().offerMap(premade);
-    autosave.offerSaved();
+    await autosave.offerSaved();
     expect(store.getState().screen).toBe('resume');
     autosave.discardSaved();
     expect(store.getState().screen).toBe('setup');
@@ -133,7 +133,7 @@ describe('the saved game offered back', () => {
     expect(storage.data.has(AUTOSAVE_KEY)).toBe(false);
   });
 
-  test('a game left for the editor is offered before a map from the editor could replace it', () => {
+  test('a game left for the editor is offered before a map from the editor could replace it', async () => {
     const { store, storage, autosave } = startedStore();
     store.getState().clickHex({ col: 1, row: 1 });
     store.getState().planDefend();
@@ -142,7 +142,7 @@ describe('the saved game offered back', () => {
     store.getState().offerMap(premade);
     expect(store.getState().screen).toBe('resume');
     expect(store.getState().resumeOffer).toEqual({ names: ['Joe', 'Kim'], round: 1 });
-    autosave.continueSaved();
+    await autosave.continueSaved();
     expect(store.getState().screen).toBe('game');
     expect(sessionOf(store)).toBe(game);
 

@@ -69,12 +69,12 @@ const BAD: readonly { name: string; text: () => string; message: RegExp }[] = [
 
 describe('loading a game file into the hotseat store', () => {
   for (const bad of BAD) {
-    test(`refuses ${bad.name}, leaving the game and the autosave as they were`, () => {
+    test(`refuses ${bad.name}, leaving the game and the autosave as they were`, async () => {
       const { store, storage } = gameInProgress();
       const before = dataOf(store.getState());
       const beforeState = store.getState();
       const saved = new Map(storage.data);
-      const outcome = store.getState().loadGame(bad.text());
+      const outcome = await store.getState().loadGame(bad.text());
       expect(outcome.ok).toBe(false);
       if (!outcome.ok) expect(outcome.message).toMatch(bad.message);
       // Not even a new object: nothing was set.
@@ -85,10 +85,10 @@ describe('loading a game file into the hotseat store', () => {
     });
   }
 
-  test('a good file replaces the game; the autosave then holds it', () => {
+  test('a good file replaces the game; the autosave then holds it', async () => {
     const { store, storage } = gameInProgress();
     const record = goodFile();
-    expect(store.getState().loadGame(JSON.stringify(record))).toEqual({ ok: true });
+    expect(await store.getState().loadGame(JSON.stringify(record))).toEqual({ ok: true });
     const session = store.getState().session!;
     expect(ordersOf(session)).toEqual(record.orders);
     expect(stateHash(session.state)).toBe(record.stateHash);
@@ -97,24 +97,24 @@ describe('loading a game file into the hotseat store', () => {
     expect(JSON.parse(storage.data.get(AUTOSAVE_KEY)!).orders).toEqual(record.orders);
   });
 
-  test('a file that stops mid-turn loads with those orders as the plan', () => {
+  test('a file that stops mid-turn loads with those orders as the plan', async () => {
     const { store } = gameInProgress();
     const record = goodFile();
     record.orders = record.orders.slice(0, 1);
     record.checkpoints = [];
     delete record.stateHash;
-    expect(store.getState().loadGame(JSON.stringify(record))).toEqual({ ok: true });
+    expect(await store.getState().loadGame(JSON.stringify(record))).toEqual({ ok: true });
     expect(store.getState().session!.state.pending.map((p) => p.order)).toEqual(record.orders);
   });
 
-  test('saving writes the complete record, which loads back to the same game', () => {
+  test('saving writes the complete record, which loads back to the same game', async () => {
     const { store } = gameInProgress();
     const session = store.getState().session!;
     const file = gameFileOf(session);
     if ('error' in file) throw new Error(file.error);
     expect(file.name).toBe('joe-vs-kim-round-1.karnage.json');
     const other = createGameStore();
-    expect(other.getState().loadGame(file.text)).toEqual({ ok: true });
+    expect(await other.getState().loadGame(file.text)).toEqual({ ok: true });
     expect(stateHash(other.getState().session!.state)).toBe(stateHash(session.state));
     expect(ordersOf(other.getState().session!)).toEqual(ordersOf(session));
   });

@@ -2,14 +2,10 @@ import { z } from 'zod';
 import { DEFAULT_WEALTH_TARGET, MAX_PLAYERS, MIN_PLAYERS, TURN_STRUCTURE_IDS, type Order } from '../../rules/index.ts';
 import { quoteInput } from '../quoteInput.ts';
 import { buildingId, colour, combatSystemId, displayName, distinctNames, gold, hexCoord, playerId, raceId, unitId, unitTypeId } from './common.ts';
+import { GAME_RECORD_FORMAT, GAME_RECORD_VERSION } from './gameRecordFormat.ts';
 import { mapSchema } from './mapFile.ts';
 
-export const GAME_RECORD_FORMAT = 'karnage-game';
-/**
- * Version 2 added checkpoints; version 3 the faces of physical dice on END_TURN (`rolls`). Older files
- * load through src/io/migrateGameRecord.ts.
- */
-export const GAME_RECORD_VERSION = 3;
+export { GAME_RECORD_FORMAT, GAME_RECORD_VERSION };
 
 const campaignSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('conquer') }),
@@ -42,7 +38,7 @@ export const scenarioSchema = z.strictObject({
 
 const stateHashText = z.string().regex(/^[0-9a-f]{14}$/, 'a state hash is 14 hex digits');
 
-const orderSchema = z.discriminatedUnion('type', [
+export const orderSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('MOVE'), player: playerId, unit: unitId, path: z.array(hexCoord).min(1).max(64) }),
   z.strictObject({ type: z.literal('ATTACK'), player: playerId, unit: unitId, target: hexCoord, advance: z.boolean().optional() }),
   z.strictObject({ type: z.literal('DEFEND'), player: playerId, unit: unitId }),

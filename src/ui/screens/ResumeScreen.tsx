@@ -11,7 +11,7 @@ export function ResumeScreen() {
       <h1 className="title">Karnage</h1>
       <p>A game was in progress in this browser.</p>
       <div className="button-row">
-        <button type="button" className="primary big" onClick={() => autosave.continueSaved()}>
+        <button type="button" className="primary big" onClick={() => void autosave.continueSaved()}>
           Continue the game of {names}, round {offer.round}
         </button>
         <button type="button" className="big" onClick={() => autosave.discardSaved()}>
