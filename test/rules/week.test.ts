@@ -243,7 +243,7 @@ describe('attacks after the midweek map', () => {
     ]);
     const annSent = play(start, [attack('ann', 'a', 2, 0), endTurn('ann')]).state;
     const bobPlanned = play(annSent, [move('bob', 'y', [4, 0])]).state;
-    const map = midweekMap(bobPlanned);
+    const map = midweekMap(bobPlanned).state;
     expect(at(map, 'y')).toEqual({ col: 4, row: 0 });
     expect(Object.keys(map.units).sort()).toEqual(['a', 'x', 'y']);
     expect(map.round).toBe(1);

@@ -10,6 +10,7 @@ export const PROTOCOL = 'karnage-pbem-v1';
 export const SIGNED_FILE_DOMAIN = `${PROTOCOL} signed-file\n`;
 export const COMMITMENT_DOMAIN = `${PROTOCOL} commitment\n`;
 export const TURN_SEED_DOMAIN = `${PROTOCOL} turn-seed\n`;
+export const FILE_HASH_DOMAIN = `${PROTOCOL} file-hash\n`;
 
 /** The most characters the canonical JSON of a signed document may have. */
 export const MAX_CANONICAL_CHARS = 4_000_000;

@@ -4,7 +4,7 @@ import { EventRecorder } from '../recorder.ts';
 import { activePlayer } from '../stateQueries.ts';
 import { collectIncomeAndStandDown, eliminateThoseWithNothing, endAtTurnLimit, endIfDecided } from '../turnFlow.ts';
 import type { TurnStructure } from '../turnStructure.ts';
-import type { GameState, Order, Player } from '../types.ts';
+import type { GameEvent, GameState, Order, Player } from '../types.ts';
 import { attackTargets, resolveWeekCombats, resolveWeekMovement, type SentPlan } from './resolveWeek.ts';
 
 /**
@@ -120,13 +120,13 @@ function endWeek(recorder: EventRecorder): void {
  * the turn's dice are not yet known (moves need none). The state given holds every plan but the
  * active player's, which is taken as sent.
  */
-export function midweekMap(state: GameState): GameState {
+export function midweekMap(state: GameState): { state: GameState; events: readonly GameEvent[] } {
   const recorder = new EventRecorder(state);
-  if (state.week?.phase !== 'orders') return state;
+  if (state.week?.phase !== 'orders') return { state, events: [] };
   recorder.emit({ type: 'ORDERS_SENT', player: activePlayer(state).id });
-  if (recorder.ask(nextToPlan)) return state;
+  if (recorder.ask(nextToPlan)) return { state, events: [] };
   resolveWeekMovement(recorder, recorder.ask(plansInWeekOrder));
-  return recorder.state;
+  return { state: recorder.state, events: recorder.events };
 }
 
 /** Orders are now taken from this player (a week's plans can be made in any order): refused once they sent theirs, or while another plan is half made. */
