@@ -27,11 +27,11 @@ function resultHtml(state: GameState, result: GameResult): string {
 }
 
 /** Round, turn and who plays, or how the game ended; and the campaign being played. */
-export function statusHtml(state: GameState): string {
-  const active = state.players[state.activePlayer];
+export function statusHtml(state: GameState, awaiting: readonly string[]): string {
+  const names = awaiting.map((id) => nameHtml(playerName(state, id))).join(', ');
   const turn = state.result
     ? resultHtml(state, state.result)
-    : `Round ${escapeText(state.round)} · turn ${escapeText(state.turnNumber)}${active ? ` · ${nameHtml(active.name)} to play` : ''}`;
+    : `${state.week ? 'Week' : 'Round'} ${escapeText(state.round)} · turn ${escapeText(state.turnNumber)}${names ? ` · ${names} to play` : ''}`;
   const c = state.campaign;
   const campaign =
     c.kind === 'economics'
@@ -40,13 +40,13 @@ export function statusHtml(state: GameState): string {
   return `<p class="status">${turn}</p><p class="campaign">${campaign}</p>`;
 }
 
-export function playersHtml(state: GameState, colours: readonly string[]): string {
+export function playersHtml(state: GameState, colours: readonly string[], awaiting: readonly string[]): string {
   const units = new Map<string, number>();
   const buildings = new Map<string, number>();
   for (const u of Object.values(state.units)) units.set(u.owner, (units.get(u.owner) ?? 0) + 1);
   for (const b of Object.values(state.buildings)) buildings.set(b.owner, (buildings.get(b.owner) ?? 0) + 1);
   const rows = state.players.map((p, i) => {
-    const on = i === state.activePlayer && !state.result;
+    const on = awaiting.includes(p.id) && !state.result;
     const cls = [on ? 'on' : '', p.eliminated ? 'out' : ''].filter(Boolean).join(' ');
     const race = Object.hasOwn(RACES, p.race) ? RACES[p.race].name : p.race;
     const note = on ? '<span class="tag">to play</span>' : p.eliminated ? '<span class="tag">out</span>' : '';

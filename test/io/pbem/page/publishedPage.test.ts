@@ -16,6 +16,15 @@ describe('publishedPage', () => {
     expect(html.trimEnd().endsWith('</html>')).toBe(true);
   });
 
+  it('marks every player whose orders are awaited, several in a week', () => {
+    const [first, second] = state.players;
+    const html = publishedPage({ ...pageInput(state), awaiting: [first!.id, second!.id] });
+    expect(html.match(/<span class="tag">to play<\/span>/g)).toHaveLength(2);
+    expect(html).toContain(`${escapeText(first!.name)}</bdi>, <bdi`);
+    const nobody = publishedPage({ ...pageInput(state), awaiting: [] });
+    expect(nobody).not.toContain('to play');
+  });
+
   it('refers to nothing outside itself', () => {
     const html = publishedPage(pageInput(state));
     expect(html).not.toMatch(/https?:/i);
