@@ -4,11 +4,12 @@ import { printTable, type BenchSuite } from './harness.ts';
 import { boardSuite } from './board.ts';
 import { editorSuite } from './editor.ts';
 import { mapgenSuite } from './mapgen.ts';
+import { pbemSuite } from './pbem.ts';
 import { replaySuite } from './replay.ts';
 import { rulesSuite } from './rules.ts';
 import { verifySuite } from './verify.ts';
 
-const suites: BenchSuite[] = [rulesSuite, boardSuite, editorSuite, mapgenSuite, replaySuite, verifySuite];
+const suites: BenchSuite[] = [rulesSuite, boardSuite, editorSuite, mapgenSuite, replaySuite, verifySuite, pbemSuite];
 
 const only = process.argv.slice(2);
 console.log(`Karnage benchmarks — Node ${process.version}, ${new Date().toISOString().slice(0, 10)}`);

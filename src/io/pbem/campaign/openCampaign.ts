@@ -46,7 +46,7 @@ async function open(data: unknown): Promise<Opened> {
   if (!opening.ok) return opening;
   const { doc, keys, start } = opening;
   let campaign: Campaign = {
-    file,
+    file: { ...file, publications: [] },
     doc,
     keys,
     gameId: doc.gameId,
@@ -57,18 +57,31 @@ async function open(data: unknown): Promise<Opened> {
     publications: [],
     stage: stageAt(start),
   };
-  for (const [seq, signed] of file.publications.entries()) {
-    const verified = await verifySignedFile(signed, keys);
-    if (!verified.ok) return { ok: false, reason: `publication ${seq}: ${verified.reason}` };
-    if (verified.file.signer !== doc.referee) return { ok: false, reason: `publication ${seq} is signed by ${verified.file.signer}, not the referee` };
-    const publication = publicationDocument.safeParse(verified.file.document);
-    if (!publication.success) return { ok: false, reason: `publication ${seq}: ${describeIssues(publication.error.issues, 1)}` };
-    const next = await checkPublication(campaign, publication.data, seq, await fileHash(signed));
-    if (!next.ok) return { ok: false, reason: oneLine(`publication ${seq}: ${next.reason}`) };
-    campaign = { ...next.campaign, head: await fileHash(signed), headSeq: seq, publications: [...campaign.publications, publication.data] };
+  for (const signed of file.publications) {
+    const next = await extendCampaign(campaign, signed);
+    if (!next.ok) return next;
+    campaign = next.campaign;
   }
   if (campaign.publications.length === 0) return { ok: false, reason: 'the campaign has no opening publication' };
   return { ok: true, campaign };
+}
+
+/**
+ * The campaign with one more publication, checked exactly as verifying the whole file checks it: so a
+ * referee's step costs one publication's check, however long the campaign.
+ */
+export async function extendCampaign(campaign: Campaign, signed: SignedFile): Promise<Opened> {
+  const seq = campaign.headSeq + 1;
+  const verified = await verifySignedFile(signed, campaign.keys);
+  if (!verified.ok) return { ok: false, reason: `publication ${seq}: ${verified.reason}` };
+  if (verified.file.signer !== campaign.doc.referee) return { ok: false, reason: `publication ${seq} is signed by ${verified.file.signer}, not the referee` };
+  const publication = publicationDocument.safeParse(verified.file.document);
+  if (!publication.success) return { ok: false, reason: `publication ${seq}: ${describeIssues(publication.error.issues, 1)}` };
+  const hash = await fileHash(signed);
+  const next = await checkPublication(campaign, publication.data, seq, hash);
+  if (!next.ok) return { ok: false, reason: oneLine(`publication ${seq}: ${next.reason}`) };
+  const file = { ...campaign.file, publications: [...campaign.file.publications, signed] };
+  return { ok: true, campaign: { ...next.campaign, file, head: hash, headSeq: seq, publications: [...campaign.publications, publication.data] } };
 }
 
 async function openOpening(

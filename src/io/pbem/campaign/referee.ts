@@ -17,7 +17,7 @@ import {
   type Schedule,
 } from './documents.ts';
 import { fileHash } from './fileHash.ts';
-import { openCampaignFile } from './openCampaign.ts';
+import { extendCampaign, openCampaignFile } from './openCampaign.ts';
 import { playPhase } from './playPhase.ts';
 import type { Campaign } from './stage.ts';
 
@@ -75,7 +75,11 @@ async function append(campaign: Campaign, step: PublicationDocument['step'], bod
   if (referee.id !== campaign.doc.referee) return refuse(`${referee.id} is not this campaign's referee`);
   const document: PublicationDocument = { kind: 'publication', gameId: campaign.gameId, seq: campaign.headSeq + 1, previous: campaign.head, step, ...body };
   const signed = await signDocument(document, referee.privateKey, referee.id);
-  return reopen({ ...campaign.file, publications: [...campaign.file.publications, signed] });
+  const extended = await extendCampaign(campaign, signed);
+  // A referee's own publication that does not check would be a bug here, not bad input: say so plainly.
+  return extended.ok
+    ? { ok: true, file: extended.campaign.file, campaign: extended.campaign }
+    : refuse(`the new publication does not check: ${extended.reason}`);
 }
 
 async function reopen(file: CampaignFile): Promise<Stepped> {
