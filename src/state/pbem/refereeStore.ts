@@ -1,0 +1,217 @@
+// The referee's side of a campaign by e-mail: the campaign open now, the orders and reveal files taken
+// in for its open stage, and the steps that sign the next publication (src/io/pbem/campaign/referee.ts).
+// The store does no DOM work: the screen reads files into text and downloads what it is given.
+import type { KeyValueStorage } from '../../io/autosave.ts';
+import type { OrdersDocument, RevealDocument, Schedule } from '../../io/pbem/campaign/documents.ts';
+import { fileText } from '../../io/pbem/campaign/fileText.ts';
+import { openCampaignText } from '../../io/pbem/campaign/openCampaign.ts';
+import { closeOrders, createCampaign, resolveReveals, type Stepped } from '../../io/pbem/campaign/referee.ts';
+import type { Campaign } from '../../io/pbem/campaign/stage.ts';
+import type { Scenario } from '../../rules/index.ts';
+import { createStore } from 'zustand/vanilla';
+import { readFaces, stageHeadline, turnLabel } from './campaignView.ts';
+import { signerFor, type KeyRing } from './keyRing.ts';
+import { takeFile, type Received } from './received.ts';
+import { findSecret, keepSecret } from './secrets.ts';
+import { IDLE, notice, refusal, runTask, type PbemMessage, type TaskState } from './task.ts';
+
+/** Where the referee's latest campaign is kept in this browser, so a reload loses nothing. */
+export const KEPT_CAMPAIGN_KEY = 'karnage-pbem-referee-campaign';
+const KEPT_NAME_KEY = 'karnage-pbem-referee-campaign-name';
+
+export interface RefereeState extends TaskState {
+  readonly campaign: Campaign | null;
+  readonly orders: readonly Received<OrdersDocument>[];
+  readonly reveals: readonly Received<RevealDocument>[];
+}
+
+export interface NewCampaignInput {
+  readonly gameId: string;
+  readonly name: string;
+  readonly schedule: Schedule;
+  readonly scenario: Scenario;
+  readonly refereeId: string;
+  readonly players: readonly { readonly id: string; readonly publicKey: string }[];
+}
+
+export interface StepOptions {
+  /** Physical dice faces, as typed; empty: the app's dice. */
+  readonly typed: string;
+  /** Go on without the files that have not come. */
+  readonly deadlinePassed: boolean;
+}
+
+export interface RefereeActions {
+  create(input: NewCampaignInput): Promise<void>;
+  /** A campaign file's text, checked end to end and replayed. */
+  open(text: string, fileName: string): Promise<void>;
+  /** The campaign kept in this browser, if any. */
+  reopenKept(): Promise<void>;
+  /** An orders or reveal file for the open stage. */
+  take(text: string, fileName: string): Promise<void>;
+  /** Forgets the file taken from `player` (to take a newer one). */
+  drop(player: string): void;
+  /** Closes the orders (commit-reveal), or resolves them with typed dice or when no dice follow. */
+  closeOrders(options: StepOptions): Promise<void>;
+  /** Resolves the phase with the reveals taken (or typed dice). */
+  resolve(options: StepOptions): Promise<void>;
+  dismiss(): void;
+  leave(): void;
+}
+
+export type RefereeStore = RefereeState & RefereeActions;
+
+export interface RefereeDeps {
+  readonly keys: KeyRing;
+  readonly storage: KeyValueStorage | null;
+  readonly now?: () => string;
+}
+
+/** The name of the campaign kept in this browser, or null. */
+export function keptCampaignName(storage: KeyValueStorage | null): string | null {
+  try {
+    return storage?.getItem(KEPT_CAMPAIGN_KEY) ? (storage.getItem(KEPT_NAME_KEY) ?? 'a campaign') : null;
+  } catch {
+    return null;
+  }
+}
+
+type Set = (partial: Partial<RefereeState> | ((s: RefereeStore) => Partial<RefereeState>)) => void;
+
+/** What the steps below reach: the store, its dependencies, and how a new campaign is shown. */
+interface Context {
+  readonly get: () => RefereeStore;
+  readonly set: Set;
+  readonly deps: RefereeDeps;
+  readonly now: () => string;
+}
+
+export function createRefereeStore(deps: RefereeDeps) {
+  return createStore<RefereeStore>()((set, get) => {
+    const ctx: Context = { get, set, deps, now: deps.now ?? (() => new Date().toISOString()) };
+    const task = (label: string, work: () => Promise<PbemMessage | null>) => runTask(get, set, label, work);
+    const opener = (label: string, read: () => string | null, what: string) =>
+      task(label, async () => {
+        const text = read();
+        if (text === null) return refusal(`no campaign is kept in this browser`);
+        const opened = await openCampaignText(text);
+        if (!opened.ok) return refusal(`${what} cannot be opened: ${opened.reason}`);
+        return adopt(ctx, opened.campaign, `Opened ${opened.campaign.doc.name}, checked end to end.`);
+      });
+    return {
+      campaign: null,
+      orders: [],
+      reveals: [],
+      ...IDLE,
+      create: (input) => task('Signing the new campaign…', () => create(ctx, input)),
+      open: (text, fileName) => opener('Checking the campaign file…', () => text, fileName),
+      reopenKept: () => opener('Checking the kept campaign…', () => readKept(deps.storage), 'the campaign kept in this browser'),
+      take: (text, fileName) => task('Checking the file…', () => take(ctx, text, fileName)),
+      drop: (player) =>
+        set((s) => ({ orders: s.orders.filter((r) => r.player !== player), reveals: s.reveals.filter((r) => r.player !== player), message: null })),
+      closeOrders: (options) => task('Closing the orders…', () => close(ctx, options)),
+      resolve: (options) => task('Resolving the phase…', () => resolve(ctx, options)),
+      dismiss: () => set({ message: null }),
+      leave: () => set({ campaign: null, orders: [], reveals: [], message: null }),
+    };
+  });
+}
+
+/** The campaign after a step, shown and kept; the files taken for the old stage go. */
+function adopt({ set, deps }: Context, campaign: Campaign, done: string): PbemMessage {
+  set({ campaign, orders: [], reveals: [] });
+  const kept = keepCampaign(deps.storage, campaign);
+  return notice(kept ? `${done} ${stageHeadline(campaign)}. ${kept}` : `${done} ${stageHeadline(campaign)}.`);
+}
+
+async function create(ctx: Context, input: NewCampaignInput): Promise<PbemMessage> {
+  const loaded = await ctx.deps.keys.loadKey(input.refereeId);
+  if (!loaded.ok) return refusal(`the referee's key: ${loaded.reason}`);
+  const { key } = loaded;
+  const referee = { id: key.participant, privateKey: key.privateKey, publicKey: key.publicKey };
+  const made = await createCampaign({ ...input, referee, now: ctx.now() });
+  if (!made.ok) return refusal(`the campaign cannot be made: ${made.reason}`);
+  return adopt(ctx, made.campaign, `Campaign ${made.campaign.doc.name} made and signed.`);
+}
+
+async function take({ get, set }: Context, text: string, fileName: string): Promise<PbemMessage> {
+  const { campaign, orders, reveals } = get();
+  if (!campaign) return refusal('open a campaign first');
+  const taken = await takeFile(campaign, text, fileName, { orders, reveals });
+  // The stage may have moved on while the file was checked: it was checked against a stage now gone.
+  if (get().campaign !== campaign) return refusal(`${fileName} was checked against a stage that has since closed: take it again`);
+  if (!taken.ok) return refusal(taken.reason);
+  if (taken.kind === 'orders') set({ orders: [...get().orders, taken.received] });
+  else set({ reveals: [...get().reveals, taken.received] });
+  return notice(`Took ${taken.received.player}'s ${taken.kind === 'orders' ? 'orders' : 'reveal'} (${fileName}).`);
+}
+
+/** The step's common start: a campaign, the typed faces read, the referee's kept key. */
+async function prepare(ctx: Context, options: StepOptions) {
+  const { campaign } = ctx.get();
+  if (!campaign) return { ok: false as const, message: refusal('open a campaign first') };
+  const typed = options.typed.trim() === '' ? null : readFaces(options.typed);
+  if (typed && !typed.ok) return { ok: false as const, message: refusal(typed.reason) };
+  const found = await signerFor(ctx.deps.keys, campaign, campaign.doc.referee);
+  if (!found.ok) return { ok: false as const, message: refusal(found.reason) };
+  const at = { now: ctx.now(), deadlinePassed: options.deadlinePassed, ...(typed ? { typed: typed.faces } : {}) };
+  return { ok: true as const, campaign, signer: found.signer, typed: typed !== null, at };
+}
+
+async function close(ctx: Context, options: StepOptions): Promise<PbemMessage> {
+  const ready = await prepare(ctx, options);
+  if (!ready.ok) return ready.message;
+  const files = ctx.get().orders.map((r) => r.file);
+  return settle(ctx, ready.campaign, await closeOrders(ready.campaign, files, ready.signer, ready.at), ready.signer.id);
+}
+
+async function resolve(ctx: Context, options: StepOptions): Promise<PbemMessage> {
+  const ready = await prepare(ctx, options);
+  if (!ready.ok) return ready.message;
+  const { campaign, signer } = ready;
+  const { stage } = campaign;
+  if (stage.kind !== 'reveals') return refusal('no reveals are due: close the orders first');
+  const secret = findSecret(ctx.deps.storage, campaign.gameId, signer.id, stage.closed.commitments[signer.id] ?? '');
+  if (!ready.typed && !secret) {
+    return refusal(`the referee's dice secret for ${turnLabel(campaign, stage.turn)} is not kept in this browser: resolve with typed dice`);
+  }
+  const files = ready.typed ? [] : ctx.get().reveals.map((r) => r.file);
+  return settle(ctx, campaign, await resolveReveals(campaign, files, signer, secret, ready.at), signer.id);
+}
+
+/** A step's answer: the referee's new secret kept before the new campaign is shown; else nothing changed. */
+function settle(ctx: Context, before: Campaign, stepped: Stepped, refereeId: string): PbemMessage {
+  if (!stepped.ok) return refusal(stepped.reason);
+  if (ctx.get().campaign !== before) return refusal('the campaign changed meanwhile: nothing was done');
+  const { campaign, refereeSecret } = stepped;
+  if (refereeSecret && campaign.stage.kind === 'reveals') {
+    const commitment = campaign.stage.closed.commitments[refereeId] ?? '';
+    const problem = keepSecret(ctx.deps.storage, campaign.gameId, refereeId, commitment, refereeSecret);
+    if (problem) return refusal(`the orders were not closed: ${problem}`);
+  }
+  const closed = campaign.publications.at(-1)?.step === 'closed';
+  return adopt(ctx, campaign, closed ? 'Orders closed and commitments published: send the campaign file to the players.' : 'Resolved and published.');
+}
+
+function readKept(storage: KeyValueStorage | null): string | null {
+  try {
+    return storage?.getItem(KEPT_CAMPAIGN_KEY) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps the campaign's text in the browser; a sentence when it could not (the download still works). */
+function keepCampaign(storage: KeyValueStorage | null, campaign: Campaign): string | null {
+  const warning = 'It could not be kept in this browser: download the campaign file now.';
+  if (!storage) return warning;
+  try {
+    storage.setItem(KEPT_CAMPAIGN_KEY, fileText(campaign.file));
+    storage.setItem(KEPT_NAME_KEY, campaign.doc.name);
+    return null;
+  } catch {
+    return warning;
+  }
+}
+
+export type RefereeStoreApi = ReturnType<typeof createRefereeStore>;

@@ -1,0 +1,170 @@
+// The referee's and the player's stores driving one campaign turn by turn, as the screens do: made,
+// opened as a pack, planned with the hotseat store's clicks, signed, taken in, closed, revealed and
+// resolved; and every refusal one line that leaves the store as it was.
+import { describe, expect, test } from 'vitest';
+import { fileText } from '../../../src/io/pbem/campaign/fileText.ts';
+import { openCampaignText } from '../../../src/io/pbem/campaign/openCampaign.ts';
+import type { Campaign } from '../../../src/io/pbem/campaign/stage.ts';
+import { createPlayerStore, type PlayerStoreApi } from '../../../src/state/pbem/playerStore.ts';
+import { createRefereeStore, KEPT_CAMPAIGN_KEY, keptCampaignName, type RefereeStoreApi } from '../../../src/state/pbem/refereeStore.ts';
+import { smallWar } from '../../support/pbemCampaign.ts';
+import { keyRingOf, MemoryStorage, people, type People } from './pbemFixtures.ts';
+
+const NOW = () => '2026-12-02T09:00:00Z';
+
+function expectRefusal(store: { getState(): { message: { kind: string; text: string } | null } }, pattern: RegExp): void {
+  const message = store.getState().message;
+  expect(message?.kind).toBe('refusal');
+  expect(message?.text).not.toMatch(/\n/);
+  expect(message?.text).toMatch(pattern);
+}
+
+async function refereeWithCampaign(who: People, storage = new MemoryStorage()): Promise<RefereeStoreApi> {
+  const referee = createRefereeStore({ keys: keyRingOf(who.referee), storage, now: NOW });
+  await referee.getState().create({
+    gameId: 'kat-1',
+    name: 'Kat one',
+    schedule: 'turn-by-turn',
+    scenario: smallWar(2),
+    refereeId: 'referee',
+    players: [who.ann, who.bob].map(({ id, publicKey }) => ({ id, publicKey })),
+  });
+  expect(referee.getState().message?.kind).toBe('notice');
+  return referee;
+}
+
+const packOf = (referee: RefereeStoreApi) => fileText((referee.getState().campaign as Campaign).file);
+
+/** Ann plans one move by clicking, as on the board: her footmen at (0,2) to (1,2). */
+async function annPlansAMove(ann: PlayerStoreApi): Promise<void> {
+  const planning = ann.getState().planning;
+  if (!planning) throw new Error('no planning store');
+  planning.store.getState().clickHex({ col: 0, row: 2 });
+  planning.store.getState().clickHex({ col: 1, row: 2 });
+  expect(planning.store.getState().session?.state.pending.map((p) => p.order)).toEqual([
+    { type: 'MOVE', player: 'ann', unit: 'a2', path: [{ col: 1, row: 2 }] },
+  ]);
+}
+
+describe('a campaign through the PBEM stores', () => {
+  test('turn by turn: made, planned, signed, taken, closed, revealed, resolved; the pack verifies', async () => {
+    const who = await people();
+    const storage = new MemoryStorage();
+    const referee = await refereeWithCampaign(who, storage);
+    expect(referee.getState().campaign?.stage).toMatchObject({ kind: 'orders', from: ['ann'] });
+    expect(keptCampaignName(storage)).toBe('Kat one');
+
+    const annStorage = new MemoryStorage();
+    const ann = createPlayerStore({ keys: keyRingOf(who.ann), storage: annStorage });
+    await ann.getState().openPack(packOf(referee), 'kat-1-0.campaign.json');
+    expect(ann.getState()).toMatchObject({ me: 'ann', mine: ['ann'], keyNote: null });
+    await annPlansAMove(ann);
+    // Ending the turn is the referee's: the hotseat key for it says so and changes nothing.
+    ann.getState().planning?.store.getState().endTurn();
+    expect(ann.getState().planning?.store.getState().ui.refusal).toMatch(/Export signed orders/);
+    expect(ann.getState().planning?.store.getState().session?.state.pending).toHaveLength(1);
+
+    const orders = await ann.getState().exportOrders();
+    expect(orders?.name).toBe('kat-1-turn-1-orders-ann.orders.json');
+    expect([...annStorage.items.keys()].filter((k) => k.startsWith('karnage-pbem-secret:kat-1:ann:'))).toHaveLength(1);
+
+    await referee.getState().take(orders?.text ?? '', orders?.name ?? '');
+    expect(referee.getState().orders.map((r) => r.player)).toEqual(['ann']);
+    await referee.getState().closeOrders({ typed: '', deadlinePassed: false });
+    expect(referee.getState().campaign?.stage.kind).toBe('reveals');
+    expect([...storage.items.keys()].filter((k) => k.startsWith('karnage-pbem-secret:kat-1:referee:'))).toHaveLength(1);
+
+    await ann.getState().openPack(packOf(referee), 'kat-1-1.campaign.json');
+    expect(ann.getState().planning).toBeNull();
+    const reveal = await ann.getState().exportReveal();
+    expect(reveal?.name).toBe('kat-1-turn-1-ann.reveal.json');
+    await referee.getState().take(reveal?.text ?? '', reveal?.name ?? '');
+    await referee.getState().resolve({ typed: '', deadlinePassed: false });
+    expect(referee.getState().message).toMatchObject({
+      kind: 'notice',
+      text: expect.stringMatching(/^Resolved and published\. Turn \d+: orders due from Bob\.$/),
+    });
+
+    const opened = await openCampaignText(packOf(referee));
+    if (!opened.ok) throw new Error(opened.reason);
+    expect(opened.campaign.shown.units.a2?.at).toEqual({ col: 1, row: 2 });
+    expect(opened.campaign.publications.at(-1)?.dice.kind).toBe('commit-reveal');
+    expect(storage.getItem(KEPT_CAMPAIGN_KEY)).toBe(packOf(referee));
+  });
+
+  test('a bad file is refused in one line and nothing taken changes', async () => {
+    const who = await people();
+    const referee = await refereeWithCampaign(who);
+    const ann = createPlayerStore({ keys: keyRingOf(who.ann), storage: new MemoryStorage() });
+    await ann.getState().openPack(packOf(referee), 'pack');
+    await annPlansAMove(ann);
+    const orders = await ann.getState().exportOrders();
+    const text = orders?.text ?? '';
+    await referee.getState().take(text, 'ann.orders.json');
+    const before = referee.getState().orders;
+
+    await referee.getState().take('{"format": 1', 'broken.json');
+    expectRefusal(referee, /^"broken\.json" refused: not JSON/);
+    await referee.getState().take(text.replace('"MOVE"', '"DEFEND"'), 'changed.json');
+    expectRefusal(referee, /^"changed\.json" refused: .*signature/);
+    await referee.getState().take(text, 'again.json');
+    expectRefusal(referee, /a second orders file from ann/);
+    expect(referee.getState().orders).toBe(before);
+  });
+
+  test('the referee waits for missing orders unless the deadline passed; typed dice that do not fit change nothing', async () => {
+    const who = await people();
+    const referee = await refereeWithCampaign(who);
+    const campaign = referee.getState().campaign;
+    await referee.getState().closeOrders({ typed: '', deadlinePassed: false });
+    expectRefusal(referee, /waiting for orders from ann/);
+    await referee.getState().closeOrders({ typed: '5, x', deadlinePassed: true });
+    expectRefusal(referee, /"x" is not a die face/);
+    await referee.getState().closeOrders({ typed: '5', deadlinePassed: true });
+    expectRefusal(referee, /^1 dice typed, but this turn's fights roll only 0$/);
+    expect(referee.getState().campaign).toBe(campaign);
+    await referee.getState().closeOrders({ typed: '', deadlinePassed: true });
+    expect(referee.getState().campaign?.publications.at(-1)).toMatchObject({ step: 'closed', missingOrders: ['ann'] });
+  });
+
+  test('without the kept secret the referee is told to type dice; typed dice resolve', async () => {
+    const who = await people();
+    const storage = new MemoryStorage();
+    const referee = await refereeWithCampaign(who, storage);
+    await referee.getState().closeOrders({ typed: '', deadlinePassed: true });
+    for (const key of [...storage.items.keys()]) if (key.startsWith('karnage-pbem-secret:')) storage.removeItem(key);
+    await referee.getState().resolve({ typed: '', deadlinePassed: true });
+    expectRefusal(referee, /secret for Turn 1 is not kept in this browser: resolve with typed dice/);
+    expect(referee.getState().campaign?.stage.kind).toBe('reveals');
+    await referee.getState().resolve({ typed: 'none', deadlinePassed: true });
+    expect(referee.getState().campaign?.publications.at(-1)).toMatchObject({ step: 'resolved', dice: { kind: 'typed', faces: [] } });
+    expect(referee.getState().campaign?.stage).toMatchObject({ kind: 'orders', from: ['bob'] });
+  });
+
+  test('orders are not exported when the browser cannot keep their secret', async () => {
+    const who = await people();
+    const referee = await refereeWithCampaign(who);
+    const storage = new MemoryStorage();
+    const ann = createPlayerStore({ keys: keyRingOf(who.ann), storage });
+    await ann.getState().openPack(packOf(referee), 'pack');
+    storage.full = true;
+    expect(await ann.getState().exportOrders()).toBeNull();
+    expectRefusal(ann, /^your orders were not exported: the browser refused to keep the dice secret: QuotaExceededError/);
+  });
+
+  test('a player without the listed key can look but not sign; a bad pack is refused and the open one stays', async () => {
+    const who = await people();
+    const referee = await refereeWithCampaign(who);
+    const stranger = createPlayerStore({ keys: keyRingOf(who.referee), storage: new MemoryStorage() });
+    await stranger.getState().openPack(packOf(referee), 'pack');
+    expect(stranger.getState()).toMatchObject({ me: null, planning: null, keyNote: expect.stringMatching(/no key of this campaign's players \(ann, bob\)/) });
+
+    const ann = createPlayerStore({ keys: keyRingOf({ ...who.bob, id: 'ann' }), storage: new MemoryStorage() });
+    await ann.getState().openPack(packOf(referee), 'pack');
+    expect(ann.getState().keyNote).toMatch(/the key kept here for ann is not the one this campaign lists/);
+    const opened = ann.getState().campaign;
+    await ann.getState().openPack(packOf(referee).replace('"Kat one"', '"Kat two"'), 'tampered.json');
+    expectRefusal(ann, /^tampered\.json cannot be opened: the campaign's opening: bad signature/);
+    expect(ann.getState().campaign).toBe(opened);
+  });
+});
