@@ -10,8 +10,15 @@ export interface CliIo {
   readonly debug?: boolean;
 }
 
-/** The command line was not understood: exit 2 with the usage. */
-export class UsageError extends Error {}
+/** The command line was not understood: exit 2 with the usage (the command's own, when it has one). */
+export class UsageError extends Error {
+  constructor(
+    message: string,
+    readonly usage?: string,
+  ) {
+    super(message);
+  }
+}
 /** A file could not be read: exit 1 with the reason. */
 export class InputError extends Error {}
 
@@ -42,4 +49,9 @@ export function jsonArgument(value: string | undefined, what: string, io: CliIo,
 
 export function printJson(io: CliIo, value: unknown): void {
   io.out(JSON.stringify(value, null, 2));
+}
+
+/** node:util's parseArgs quotes the option it did not understand, whole: keep 60 characters of it. */
+export function shortenQuotes(message: string): string {
+  return message.replace(/(['"])([^'"]{61,}?)\1/gs, (_all, mark: string, quoted: string) => `${mark}${quoted.slice(0, 59)}…${mark}`);
 }

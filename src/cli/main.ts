@@ -4,8 +4,9 @@ import { generateCommand } from './commands/generate.ts';
 import { oddsCommand } from './commands/odds.ts';
 import { playCommand } from './commands/play.ts';
 import { replayCommand } from './commands/replay.ts';
+import { pbemCommand } from './commands/pbem/index.ts';
 import { boundedLines, oneLine, quoteInput } from '../io/quoteInput.ts';
-import { InputError, UsageError, type CliIo } from './io.ts';
+import { InputError, shortenQuotes, UsageError, type CliIo } from './io.ts';
 import { readTextFile } from './readTextFile.ts';
 
 const USAGE = `karnage — the Karnage rules on the command line, for referees and tests
@@ -18,30 +19,34 @@ const USAGE = `karnage — the Karnage rules on the command line, for referees a
                                                play orders on a game record, print the new record (--rolls: the END_TURN's dice)
   karnage generate --size 64x48 --seed 7 --races humans,orcs,elves [--name "My map"]
                                                print a generated map file (docs/map-format.md)
+  karnage pbem help                            play by e-mail: keys, campaigns, orders, reveals, resolving, publishing
 
 A JSON argument may be @path to read it from a file; FILE or @path may be - for standard input. Combat JSON, with the ids of docs/rules.md:
   {"attackers":[{"race":"humans","unit":"cavalry","terrain":"grasslands"}],
    "defender":{"race":"orcs","unit":"warriors","terrain":"grasslands","defending":true,"fortress":false},
    "attackerWeaponsmiths":3,"defenderArmories":3,"range":1}`;
 
-const COMMANDS: Record<string, (args: readonly string[], io: CliIo) => number> = {
+/** A command answers its exit code, at once or (play by e-mail signs and checks with WebCrypto) later. */
+type Command = (args: readonly string[], io: CliIo) => number | Promise<number>;
+
+const COMMANDS: Record<string, Command> = {
   odds: oddsCommand,
   combat: combatCommand,
   replay: replayCommand,
   play: playCommand,
   generate: generateCommand,
+  pbem: pbemCommand,
 };
 
 /**
- * Runs one command line; returns the exit code. Never throws: bad input exits 1 with a message, a bad
- * command line 2 with the usage, and a fault of Karnage's own 2 with one line (unless io.debug).
+ * Runs one command line; returns the exit code, or a promise of it for an asynchronous command. Never
+ * throws or rejects: bad input exits 1 with a message, a bad command line 2 with the usage, and a fault
+ * of Karnage's own 2 with one line (unless io.debug).
  */
-export function runCli(argv: readonly string[], io: CliIo): number {
+export function runCli(argv: readonly string[], io: CliIo): number | Promise<number> {
   // Whatever a message quotes, each line of it stays short and on one line.
   const safeIo: CliIo = { ...io, err: (text) => io.err(boundedLines(text)) };
-  try {
-    return runCommand(argv, safeIo);
-  } catch (error) {
+  const lastResort = (error: unknown): number => {
     if (io.debug) throw error;
     try {
       safeIo.err(oneLine(`internal error: ${error instanceof Error ? error.message : quoteInput(error)}`));
@@ -49,10 +54,16 @@ export function runCli(argv: readonly string[], io: CliIo): number {
       // Not even stderr works: the exit code is all that is left.
     }
     return 2;
+  };
+  try {
+    const code = runCommand(argv, safeIo);
+    return typeof code === 'number' ? code : code.catch(lastResort);
+  } catch (error) {
+    return lastResort(error);
   }
 }
 
-function runCommand(argv: readonly string[], io: CliIo): number {
+function runCommand(argv: readonly string[], io: CliIo): number | Promise<number> {
   const [name, ...args] = argv;
   if (name === undefined || name === 'help' || name === '--help' || name === '-h') {
     io.out(USAGE);
@@ -63,28 +74,30 @@ function runCommand(argv: readonly string[], io: CliIo): number {
     io.err(`unknown command ${quoteInput(name)}\n\n${USAGE}`);
     return 2;
   }
+  const answer = (error: unknown) => commandError(error, io);
   try {
-    return command(args, io);
+    const code = command(args, io);
+    return typeof code === 'number' ? code : code.catch(answer);
   } catch (error) {
-    if (error instanceof UsageError) {
-      io.err(`${error.message}\n\n${USAGE}`);
-      return 2;
-    }
-    if ((error as { code?: unknown } | null)?.code?.toString().startsWith('ERR_PARSE_ARGS')) {
-      io.err(`${shortenQuotes((error as Error).message)}\n\n${USAGE}`);
-      return 2;
-    }
-    if (error instanceof InputError) {
-      io.err(error.message);
-      return 1;
-    }
-    throw error;
+    return answer(error);
   }
 }
 
-/** node:util's parseArgs quotes the option it did not understand, whole: keep 60 characters of it. */
-function shortenQuotes(message: string): string {
-  return message.replace(/(['"])([^'"]{61,}?)\1/gs, (_all, mark: string, quoted: string) => `${mark}${quoted.slice(0, 59)}…${mark}`);
+/** The exit code for what a command threw: the user's mistakes are answered, anything else goes on up. */
+function commandError(error: unknown, io: CliIo): number {
+  if (error instanceof UsageError) {
+    io.err(`${error.message}\n\n${error.usage ?? USAGE}`);
+    return 2;
+  }
+  if ((error as { code?: unknown } | null)?.code?.toString().startsWith('ERR_PARSE_ARGS')) {
+    io.err(`${shortenQuotes((error as Error).message)}\n\n${USAGE}`);
+    return 2;
+  }
+  if (error instanceof InputError) {
+    io.err(error.message);
+    return 1;
+  }
+  throw error;
 }
 
 const nodeIo: CliIo = {
@@ -104,7 +117,10 @@ export function runFromProcess(): void {
       process.exit(2);
     });
   }
-  process.exitCode = runCli(process.argv.slice(2), nodeIo);
+  const code = runCli(process.argv.slice(2), nodeIo);
+  if (typeof code === 'number') process.exitCode = code;
+  // Only under KARNAGE_DEBUG can it reject: then Node prints the stack trace and exits 1.
+  else void code.then((exit) => (process.exitCode = exit));
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) runFromProcess();

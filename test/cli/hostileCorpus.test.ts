@@ -55,6 +55,8 @@ function karnage(...argv: string[]): { code: number; out: string; err: string } 
   let out = '';
   let err = '';
   const code = runCli(argv, { out: (text) => (out += `${text}\n`), err: (text) => (err += `${text}\n`), readFile: readTextFile });
+  // The commands run here (not pbem) answer at once.
+  if (typeof code !== 'number') throw new Error('an asynchronous command');
   return { code, out, err };
 }
 

@@ -1,8 +1,9 @@
 import { runCli } from '../../src/cli/main.ts';
 import { readFileSync } from 'node:fs';
 
-/** Runs the command line in-process and captures what it prints. */
-export function cli(...argv: string[]): { code: number; out: string; err: string; json: () => any } {
+type Ran = { code: number; out: string; err: string; json: () => any };
+
+function capture(argv: string[]): { code: number | Promise<number>; result: (code: number) => Ran } {
   let out = '';
   let err = '';
   const code = runCli(argv, {
@@ -10,5 +11,18 @@ export function cli(...argv: string[]): { code: number; out: string; err: string
     err: (t) => (err += `${t}\n`),
     readFile: (path) => readFileSync(path, 'utf8'),
   });
-  return { code, out, err, json: () => JSON.parse(out) };
+  return { code, result: (exit) => ({ code: exit, out, err, json: () => JSON.parse(out) }) };
+}
+
+/** Runs a synchronous command line in-process and captures what it prints. */
+export function cli(...argv: string[]): Ran {
+  const { code, result } = capture(argv);
+  if (typeof code !== 'number') throw new Error(`${argv[0]} is asynchronous: use cliAsync`);
+  return result(code);
+}
+
+/** Runs any command line in-process, the asynchronous ones (karnage pbem …) included. */
+export async function cliAsync(...argv: string[]): Promise<Ran> {
+  const { code, result } = capture(argv);
+  return result(await code);
 }

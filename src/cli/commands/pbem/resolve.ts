@@ -1,0 +1,140 @@
+import { parseArgs } from 'node:util';
+import { parseDiceFaces } from '../../../rules/index.ts';
+import { quoteInput } from '../../../io/quoteInput.ts';
+import { checkOrdersFile, checkRevealFile } from '../../../io/pbem/campaign/checkFiles.ts';
+import type { OrdersDocument, RevealDocument } from '../../../io/pbem/campaign/documents.ts';
+import { fileText } from '../../../io/pbem/campaign/fileText.ts';
+import { closeOrders, resolveReveals, type Stepped } from '../../../io/pbem/campaign/referee.ts';
+import type { Campaign } from '../../../io/pbem/campaign/stage.ts';
+import { fileName, InputError, type CliIo } from '../../io.ts';
+import { readKeyFile, type KeyHolder } from './keyFile.ts';
+import { checkKeyInCampaign, readCampaign, readSentFile } from './readCampaign.ts';
+import { publicationSummary } from './publicationSummary.ts';
+import { readRefereeSecret, refereeSecret, refereeSecretPath, secretFileText } from './secretFiles.ts';
+import { pbemUsageError } from './usage.ts';
+import { PRIVATE_MODE, removeFile, replaceFiles } from './writeFiles.ts';
+
+interface ResolveOptions {
+  readonly io: CliIo;
+  readonly campaignPath: string;
+  readonly referee: KeyHolder;
+  readonly files: readonly { readonly path: string; readonly value: unknown }[];
+  readonly typed?: readonly number[];
+  readonly deadlinePassed: boolean;
+  readonly revealsDueBy?: string;
+  readonly now: string;
+}
+
+/**
+ * karnage pbem resolve --key referee.key.json --campaign campaign.json [FILE…] [--rolls 5,3] [--deadline-passed]
+ * [--reveals-due TEXT] — the referee takes the open phase's orders files (closing them with commitments, or
+ * resolving at once) or, when reveals are due, the reveal files, and publishes. The campaign file is replaced
+ * only when every file is accepted; any refusal names its file and changes nothing.
+ */
+export async function resolveCommand(args: readonly string[], io: CliIo): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: [...args],
+    strict: true,
+    allowPositionals: true,
+    options: {
+      key: { type: 'string' },
+      campaign: { type: 'string' },
+      rolls: { type: 'string' },
+      'deadline-passed': { type: 'boolean' },
+      'reveals-due': { type: 'string' },
+    },
+  });
+  const { key: keyPath, campaign: campaignPath } = values;
+  if (keyPath === undefined || campaignPath === undefined) throw pbemUsageError('resolve needs --key (the referee’s) and --campaign');
+  const typed = values.rolls === undefined ? undefined : parseFaces(values.rolls);
+  const referee = await readKeyFile(keyPath, io);
+  const campaign = await readCampaign(campaignPath, io);
+  checkKeyInCampaign(campaign, referee, keyPath);
+  if (referee.id !== campaign.doc.referee) throw new InputError(`${fileName(keyPath)} is ${referee.id}'s key; ${campaign.doc.referee} referees this campaign`);
+  const files = positionals.map((path) => ({ path, value: readSentFile(path, io) }));
+  const revealsDueBy = values['reveals-due'];
+  const options = { io, campaignPath, referee, files, deadlinePassed: values['deadline-passed'] ?? false, now: new Date().toISOString() };
+  const { stage } = campaign;
+  if (stage.kind === 'over') throw new InputError(`${fileName(campaignPath)}: the campaign is over`);
+  const published =
+    stage.kind === 'orders'
+      ? await closePhase(campaign, { ...options, ...(typed ? { typed } : {}), ...(revealsDueBy ? { revealsDueBy } : {}) })
+      : await resolvePhase(campaign, { ...options, ...(typed ? { typed } : {}) }, revealsDueBy);
+  io.out(publicationSummary(campaignPath, published));
+  return 0;
+}
+
+function parseFaces(text: string): number[] {
+  const faces = parseDiceFaces(text);
+  if (!faces) throw pbemUsageError(`--rolls takes whole numbers separated by commas, not ${quoteInput(text)}`);
+  return faces;
+}
+
+/** The orders files checked one by one, so a refusal names its file; then the orders closed (or resolved). */
+async function closePhase(campaign: Campaign, options: ResolveOptions): Promise<Campaign> {
+  const accepted: OrdersDocument[] = [];
+  for (const { path, value } of options.files) {
+    const checked = await checkOrdersFile(campaign, value, accepted);
+    if (!checked.ok) throw new InputError(`${fileName(path)}: ${checked.reason}`);
+    accepted.push(checked.doc);
+  }
+  const stepped = await closeOrders(
+    campaign,
+    options.files.map((f) => f.value),
+    options.referee,
+    options,
+  );
+  const { file, campaign: next, refereeSecret: secret } = succeeded(stepped);
+  const campaignFile = { path: options.campaignPath, text: fileText(file) };
+  if (!secret) {
+    replaceFiles([campaignFile]);
+    return next;
+  }
+  // The referee's secret is kept beside the campaign, readable by the referee alone, until the reveals are in.
+  const kept = refereeSecret({ gameId: next.gameId, turn: next.publications.at(-1)?.turn ?? 0, closedHash: next.head, secret });
+  replaceFiles([{ path: refereeSecretPath(options.campaignPath), text: secretFileText(kept), mode: PRIVATE_MODE }, campaignFile]);
+  return next;
+}
+
+/** The engine's refusal as the user's: the files were all checked above, so it is about the phase as a whole. */
+function succeeded(stepped: Stepped): Extract<Stepped, { ok: true }> {
+  if (!stepped.ok) throw new InputError(stepped.reason);
+  return stepped;
+}
+
+/** The reveal files checked one by one, then the phase resolved with the seed of every secret (or typed dice). */
+async function resolvePhase(campaign: Campaign, options: ResolveOptions, revealsDueBy: string | undefined): Promise<Campaign> {
+  const { stage } = campaign;
+  if (stage.kind !== 'reveals') throw new Error('resolvePhase needs reveals due');
+  if (revealsDueBy !== undefined) throw pbemUsageError('--reveals-due is for closing the orders; the reveals are due now');
+  const secretPath = refereeSecretPath(options.campaignPath);
+  let secret: string | null = null;
+  if (options.typed) {
+    if (options.files.length > 0) throw pbemUsageError('with --rolls the typed dice settle the turn: give no reveal files');
+  } else {
+    const kept = readRefereeSecret(secretPath, options.io);
+    if (kept.gameId !== campaign.gameId || kept.closedHash !== stage.closedHash) {
+      throw new InputError(`${fileName(secretPath)} holds the referee's secret for another turn or campaign than the one awaiting reveals`);
+    }
+    secret = kept.secret;
+  }
+  const accepted: RevealDocument[] = [];
+  const closed = { hash: stage.closedHash, turn: stage.turn, commitments: stage.closed.commitments };
+  for (const { path, value } of options.files) {
+    const checked = await checkRevealFile(campaign, value, closed, accepted);
+    if (!checked.ok) throw new InputError(`${fileName(path)}: ${checked.reason}`);
+    accepted.push(checked.doc);
+  }
+  const stepped = await resolveReveals(
+    campaign,
+    options.files.map((f) => f.value),
+    options.referee,
+    secret,
+    options,
+  );
+  const { file, campaign: next } = succeeded(stepped);
+  replaceFiles([{ path: options.campaignPath, text: fileText(file) }]);
+  // Published now, or never to be: the kept secret has served.
+  removeFile(secretPath);
+  return next;
+}

@@ -1,0 +1,33 @@
+import { UsageError } from '../../io.ts';
+
+export const PBEM_USAGE = `karnage pbem — play by e-mail (docs/pbem.md): signed files, fair dice, one campaign file
+
+  karnage pbem keygen --id alice --out alice.key.json
+        a new key file. It is SECRET: whoever holds it signs as alice. Created readable by you alone;
+        prints alice=<public key>, the line to give the referee
+  karnage pbem new --key referee.key.json --scenario FILE --player alice=KEY --player bob=@bob.pub ...
+        --schedule turn-by-turn|week|week-attacks-midweek --id game-id [--name "Name"] [--races humans,orcs]
+        --out campaign.json
+        the referee opens a campaign. FILE is a saved game (its scenario and players) or a map file (the
+        --player ids take its starts in order; races from the map or --races). KEY may be @file
+  karnage pbem orders --key alice.key.json --campaign campaign.json --orders '<JSON array>'|@file
+        --out alice-orders.json [--secret-out alice-orders.secret.json]
+        a player's signed orders for the open phase (the orders of docs/rules.md; "player" may be left
+        out). When dice follow, also a SECRET file to keep until the reveals are due
+  karnage pbem reveal --key alice.key.json --campaign campaign.json --secret alice-orders.secret.json
+        --out alice-reveal.json
+        once the commitments are published: the reveal, for the referee alone
+  karnage pbem resolve --key referee.key.json --campaign campaign.json [FILE...] [--rolls 5,3]
+        [--deadline-passed] [--reveals-due "Thursday 18:00"]
+        the referee takes the orders files (or, when reveals are due, the reveal files) and publishes:
+        the campaign file is replaced, its secret for the turn kept in campaign.referee-secret.json.
+        --rolls: physical dice typed in; --deadline-passed: go on without who has not sent
+  karnage pbem publish --campaign campaign.json --out-dir DIR
+        DIR/campaign.json for every player and DIR/index.html, the map as last published
+  karnage pbem verify campaign.json      (or status) check everything and print where the campaign stands
+
+Bad input exits 1 with the reason and changes nothing; no file is ever overwritten but the campaign's
+own (and what publish writes).`;
+
+/** A pbem command line not understood: exit 2 with this usage. */
+export const pbemUsageError = (message: string): UsageError => new UsageError(message, PBEM_USAGE);
