@@ -36,7 +36,7 @@ describe('karnage pbem: whole campaigns from files', () => {
     ]);
     expect(week1[0]).toMatch(/orders closed, commitments published/);
     expect(week1[0]).toContain('Reveals due by Thursday 18:00.');
-    expect(week1[0].match(/stand-off at \(5,2\)/g)).toHaveLength(2);
+    expect(week1[0]?.match(/stand-off at \(5,2\)/g)).toHaveLength(2);
     expect(week1[1]).toMatch(/Seed \d+ from 4 reveals and the referee's secret\./);
     expect(week1[1]).toContain('Next: Week 2 — orders awaited from Ann, Bob, Cara and Dan.');
     const closedWeek1 = publications(table)[1];

@@ -60,7 +60,8 @@ export async function pbem(...args: string[]) {
 
 /** Every file of a directory with its bytes: to show that a refusal changed nothing. */
 export function snapshot(dir: string): Record<string, string> {
-  return Object.fromEntries(readdirSync(dir).map((name) => [name, readFileSync(join(dir, name), 'latin1')]));
+  const files = readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isFile());
+  return Object.fromEntries(files.map(({ name }) => [name, readFileSync(join(dir, name), 'latin1')]));
 }
 
 export const readJson = (path: string): any => JSON.parse(readFileSync(path, 'utf8'));
