@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, renameSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openTable, pbem, playPhase, readJson, resolve, sendOrders, sendReveal, standing, type Table } from './pbemHarness.ts';
@@ -84,8 +84,16 @@ describe('karnage pbem: whole campaigns from files', () => {
       expect(printed).toHaveLength(2);
       expect(printed[1]).toMatch(/Seed \d+ from 1 reveal and the referee's secret\./);
     }
+
+    // Turn 7: the orders close with commitments, the referee's kept secret is lost, and physical dice settle the turn.
+    await resolve(table, [(await sendOrders(table, 'ann', [])).orders]);
+    renameSync(table.at('campaign.referee-secret.json'), table.at('lost.json'));
+    await expect(resolve(table, [])).rejects.toThrow(/which is missing: only physical dice \(--rolls\) can settle the turn now/);
+    expect((await resolve(table, [], '--rolls', '')).out).toContain('Physical dice, typed by the referee: none.');
+    expect(publications(table).at(-1)).toMatchObject({ step: 'resolved', turn: 7, dice: { kind: 'typed', faces: [] }, reveals: [] });
+
     const { verified } = await publishAndVerify(table);
-    expect(verified).toMatchObject({ schedule: 'turn-by-turn', turn: 7, awaiting: ['ann'], headline: 'Turn 7 — orders awaited from Ann', publications: 12 });
+    expect(verified).toMatchObject({ schedule: 'turn-by-turn', turn: 8, awaiting: ['bob'], headline: 'Turn 8 — orders awaited from Bob', publications: 14 });
   });
 
   it('a week with attacks after the midweek map: the moves resolve with no dice, then the attacks are committed', async () => {

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { parseDiceFaces } from '../../../rules/index.ts';
 import { quoteInput } from '../../../io/quoteInput.ts';
@@ -5,7 +6,7 @@ import { checkOrdersFile, checkRevealFile } from '../../../io/pbem/campaign/chec
 import type { OrdersDocument, RevealDocument } from '../../../io/pbem/campaign/documents.ts';
 import { fileText } from '../../../io/pbem/campaign/fileText.ts';
 import { closeOrders, resolveReveals, type Stepped } from '../../../io/pbem/campaign/referee.ts';
-import type { Campaign } from '../../../io/pbem/campaign/stage.ts';
+import type { Campaign, Stage } from '../../../io/pbem/campaign/stage.ts';
 import { fileName, InputError, type CliIo } from '../../io.ts';
 import { readKeyFile, type KeyHolder } from './keyFile.ts';
 import { checkKeyInCampaign, readCampaign, readSentFile } from './readCampaign.ts';
@@ -58,8 +59,8 @@ export async function resolveCommand(args: readonly string[], io: CliIo): Promis
   if (stage.kind === 'over') throw new InputError(`${fileName(campaignPath)}: the campaign is over`);
   const published =
     stage.kind === 'orders'
-      ? await closePhase(campaign, { ...options, ...(typed ? { typed } : {}), ...(revealsDueBy ? { revealsDueBy } : {}) })
-      : await resolvePhase(campaign, { ...options, ...(typed ? { typed } : {}) }, revealsDueBy);
+      ? await closePhase(campaign, stage, { ...options, ...(typed ? { typed } : {}), ...(revealsDueBy ? { revealsDueBy } : {}) })
+      : await resolvePhase(campaign, stage, { ...options, ...(typed ? { typed } : {}) }, revealsDueBy);
   io.out(publicationSummary(campaignPath, published));
   return 0;
 }
@@ -70,28 +71,25 @@ function parseFaces(text: string): number[] {
   return faces;
 }
 
+type StageOf<K extends Stage['kind']> = Extract<Stage, { kind: K }>;
+
 /** The orders files checked one by one, so a refusal names its file; then the orders closed (or resolved). */
-async function closePhase(campaign: Campaign, options: ResolveOptions): Promise<Campaign> {
+async function closePhase(campaign: Campaign, stage: StageOf<'orders'>, options: ResolveOptions): Promise<Campaign> {
   const accepted: OrdersDocument[] = [];
   for (const { path, value } of options.files) {
     const checked = await checkOrdersFile(campaign, value, accepted);
     if (!checked.ok) throw new InputError(`${fileName(path)}: ${checked.reason}`);
     accepted.push(checked.doc);
   }
-  const stepped = await closeOrders(
-    campaign,
-    options.files.map((f) => f.value),
-    options.referee,
-    options,
-  );
-  const { file, campaign: next, refereeSecret: secret } = succeeded(stepped);
+  const sent = options.files.map((f) => f.value);
+  const { file, campaign: next, refereeSecret: secret } = succeeded(await closeOrders(campaign, sent, options.referee, options));
   const campaignFile = { path: options.campaignPath, text: fileText(file) };
   if (!secret) {
     replaceFiles([campaignFile]);
     return next;
   }
   // The referee's secret is kept beside the campaign, readable by the referee alone, until the reveals are in.
-  const kept = refereeSecret({ gameId: next.gameId, turn: next.publications.at(-1)?.turn ?? 0, closedHash: next.head, secret });
+  const kept = refereeSecret({ gameId: next.gameId, turn: stage.turn, closedHash: next.head, secret });
   replaceFiles([{ path: refereeSecretPath(options.campaignPath), text: secretFileText(kept), mode: PRIVATE_MODE }, campaignFile]);
   return next;
 }
@@ -103,21 +101,12 @@ function succeeded(stepped: Stepped): Extract<Stepped, { ok: true }> {
 }
 
 /** The reveal files checked one by one, then the phase resolved with the seed of every secret (or typed dice). */
-async function resolvePhase(campaign: Campaign, options: ResolveOptions, revealsDueBy: string | undefined): Promise<Campaign> {
-  const { stage } = campaign;
-  if (stage.kind !== 'reveals') throw new Error('resolvePhase needs reveals due');
+async function resolvePhase(campaign: Campaign, stage: StageOf<'reveals'>, options: ResolveOptions, revealsDueBy: string | undefined): Promise<Campaign> {
   if (revealsDueBy !== undefined) throw pbemUsageError('--reveals-due is for closing the orders; the reveals are due now');
+  if (options.typed && options.files.length > 0) throw pbemUsageError('with --rolls the typed dice settle the turn: give no reveal files');
   const secretPath = refereeSecretPath(options.campaignPath);
-  let secret: string | null = null;
-  if (options.typed) {
-    if (options.files.length > 0) throw pbemUsageError('with --rolls the typed dice settle the turn: give no reveal files');
-  } else {
-    const kept = readRefereeSecret(secretPath, options.io);
-    if (kept.gameId !== campaign.gameId || kept.closedHash !== stage.closedHash) {
-      throw new InputError(`${fileName(secretPath)} holds the referee's secret for another turn or campaign than the one awaiting reveals`);
-    }
-    secret = kept.secret;
-  }
+  // Typed dice need no secret: none is published.
+  const secret = options.typed ? null : keptSecret(campaign, stage, secretPath, options.io);
   const accepted: RevealDocument[] = [];
   const closed = { hash: stage.closedHash, turn: stage.turn, commitments: stage.closed.commitments };
   for (const { path, value } of options.files) {
@@ -125,16 +114,24 @@ async function resolvePhase(campaign: Campaign, options: ResolveOptions, reveals
     if (!checked.ok) throw new InputError(`${fileName(path)}: ${checked.reason}`);
     accepted.push(checked.doc);
   }
-  const stepped = await resolveReveals(
-    campaign,
-    options.files.map((f) => f.value),
-    options.referee,
-    secret,
-    options,
-  );
-  const { file, campaign: next } = succeeded(stepped);
+  const sent = options.files.map((f) => f.value);
+  const { file, campaign: next } = succeeded(await resolveReveals(campaign, sent, options.referee, secret, options));
   replaceFiles([{ path: options.campaignPath, text: fileText(file) }]);
   // Published now, or never to be: the kept secret has served.
   removeFile(secretPath);
   return next;
+}
+
+/** The referee's secret kept when these orders closed. */
+function keptSecret(campaign: Campaign, stage: StageOf<'reveals'>, secretPath: string, io: CliIo): string {
+  if (!existsSync(secretPath)) {
+    throw new InputError(
+      `the referee's secret for turn ${stage.turn} was kept in ${fileName(secretPath)}, which is missing: only physical dice (--rolls) can settle the turn now`,
+    );
+  }
+  const kept = readRefereeSecret(secretPath, io);
+  if (kept.gameId !== campaign.gameId || kept.closedHash !== stage.closedHash) {
+    throw new InputError(`${fileName(secretPath)} holds the referee's secret for another turn or campaign than the one awaiting reveals`);
+  }
+  return kept.secret;
 }
