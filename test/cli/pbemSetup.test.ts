@@ -39,6 +39,13 @@ describe('karnage pbem new', () => {
       ['bob', 'Bob', 'orcs'],
     ]);
     expect(await standing(table.at('on-map.json'))).toMatchObject({ stage: 'orders', awaiting: ['ann', 'bob'] });
+    // status names every unit, so a player can write orders for theirs.
+    const status = (await pbem('status', table.at('on-map.json'))).json();
+    expect(status.players.map((p: any) => p.units.map((u: any) => u.id))).toEqual([
+      ['u1', 'u2', 'u3'],
+      ['u4', 'u5', 'u6'],
+    ]);
+    expect(status.players[0].buildings).toEqual([{ type: 'keep', at: opening.scenario.buildings[0].at }]);
     await pbem(...newArgs('elves.json', '--scenario', table.at('map.json'), ...players(), '--races', 'elves,dwarves'));
     expect(readJson(table.at('elves.json')).campaign.document.scenario.players.map((p: any) => p.race)).toEqual(['elves', 'dwarves']);
   });

@@ -1,7 +1,7 @@
 // Where a campaign stands, in words and in JSON: for verify, the referee's summary and the published page.
 import type { PublicationDocument } from '../../../io/pbem/campaign/documents.ts';
 import type { Campaign } from '../../../io/pbem/campaign/stage.ts';
-import type { GameResult, GameState } from '../../../rules/index.ts';
+import { buildingsOf, unitsOf, type GameResult, type GameState } from '../../../rules/index.ts';
 
 /** Player names as the map shows them, ids for anyone else (the referee). */
 function namer(state: GameState): (id: string) => string {
@@ -70,4 +70,17 @@ export function standing(campaign: Campaign) {
     ...(last ? { last: { seq: last.seq, step: last.step, publishedAt: last.publishedAt, stateHash: last.stateHash } } : {}),
     ...(shown.result ? { result: shown.result } : {}),
   };
+}
+
+/** Every player's pieces on the map as last published, with the unit ids that orders name. */
+export function pieces(state: GameState) {
+  return state.players.map((p) => ({
+    id: p.id,
+    name: p.name,
+    race: p.race,
+    gold: p.gold,
+    ...(p.eliminated ? { eliminated: true } : {}),
+    units: unitsOf(state, p.id).map((u) => ({ id: u.id, type: u.type, at: u.at, ...(u.defending ? { defending: true } : {}) })),
+    buildings: buildingsOf(state, p.id).map((b) => ({ type: b.type, at: b.at })),
+  }));
 }

@@ -7,7 +7,7 @@ import { publishCommand } from './publish.ts';
 import { resolveCommand } from './resolve.ts';
 import { revealCommand } from './reveal.ts';
 import { PBEM_USAGE, pbemUsageError } from './usage.ts';
-import { verifyCommand } from './verify.ts';
+import { statusCommand, verifyCommand } from './verify.ts';
 
 const SUBCOMMANDS: Record<string, (args: readonly string[], io: CliIo) => Promise<number>> = {
   keygen: keygenCommand,
@@ -17,7 +17,7 @@ const SUBCOMMANDS: Record<string, (args: readonly string[], io: CliIo) => Promis
   resolve: resolveCommand,
   publish: publishCommand,
   verify: verifyCommand,
-  status: verifyCommand,
+  status: statusCommand,
 };
 
 /** karnage pbem SUBCOMMAND … — every play-by-e-mail command; each signs or checks with WebCrypto, so each is async. */

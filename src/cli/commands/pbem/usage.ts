@@ -24,7 +24,8 @@ export const PBEM_USAGE = `karnage pbem — play by e-mail (docs/pbem.md): signe
         --rolls: physical dice typed in; --deadline-passed: go on without who has not sent
   karnage pbem publish --campaign campaign.json --out-dir DIR
         DIR/campaign.json for every player and DIR/index.html, the map as last published
-  karnage pbem verify campaign.json      (or status) check everything and print where the campaign stands
+  karnage pbem verify campaign.json      check everything and print where the campaign stands
+  karnage pbem status campaign.json      the same, with every player's units (their ids, for orders) and buildings
 
 Bad input exits 1 with the reason and changes nothing; no file is ever overwritten but the campaign's
 own (and what publish writes).`;
