@@ -37,7 +37,7 @@ export async function checkOrdersFile(phase: OpenPhase, file: unknown, accepted:
   const { start } = phase;
   if (doc.player !== verified.file.signer) return refuse(`orders of ${quoteInput(doc.player)} signed by ${quoteInput(verified.file.signer)}`);
   if (doc.gameId !== phase.gameId) return refuse(`orders for the campaign ${quoteInput(doc.gameId)}, not ${quoteInput(phase.gameId)}`);
-  const stale = whenWrong(doc.turn, start.turnNumber) ?? (doc.after === phase.head ? null : 'answers another publication than the latest');
+  const stale = whenWrong(doc.turn, start.turnNumber) ?? (doc.after === phase.head ? null : 'for another publication than the latest');
   if (stale) return refuse(`${doc.player}'s orders for turn ${doc.turn} are ${stale} (turn ${start.turnNumber}, publication ${phase.headSeq})`);
   const phaseNow = start.week?.phase ?? 'orders';
   if (doc.phase !== phaseNow) return refuse(`${doc.player}'s orders are for the ${doc.phase} phase; the ${phaseNow} phase is open`);
@@ -65,6 +65,11 @@ function whenWrong(turn: number, open: number): string | null {
 /** The dice context a commitment was made in: this campaign, this turn, this participant. */
 export const revealContext = (gameId: string, turn: number, participant: string) => ({ gameId, turn, participant });
 
+/** The players' commitments of a closed turn: the referee's own secret is published with the resolution, never sent as a reveal. */
+export function playersCommitments(from: readonly string[], commitments: Readonly<Record<string, string>>): Record<string, string> {
+  return Object.fromEntries(from.flatMap((id) => (Object.hasOwn(commitments, id) ? [[id, commitments[id] ?? '']] : [])));
+}
+
 /**
  * A reveal file for the commitments published in `closedHash`: signed by a player who committed, for
  * this campaign and turn, its secret matching the commitment; the one-line reason otherwise.
@@ -84,7 +89,7 @@ export async function checkRevealFile(
   if (doc.gameId !== phase.gameId) return refuse(`a reveal for the campaign ${quoteInput(doc.gameId)}, not ${quoteInput(phase.gameId)}`);
   const stale = whenWrong(doc.turn, closed.turn) ?? (doc.after === closed.hash ? null : 'for other commitments than the latest');
   if (stale) return refuse(`${doc.player}'s reveal for turn ${doc.turn} is ${stale}`);
-  const expected = closed.commitments[doc.player];
+  const expected = Object.hasOwn(closed.commitments, doc.player) ? closed.commitments[doc.player] : undefined;
   if (expected === undefined) return refuse(`${doc.player} made no commitment this turn`);
   if (accepted.some((a) => a.player === doc.player)) return refuse(`a second reveal from ${doc.player} for turn ${doc.turn}`);
   const matches = await checkReveal(expected, doc.secret, revealContext(phase.gameId, doc.turn, doc.player));

@@ -1,6 +1,6 @@
 import { stateHash } from '../../../rules/index.ts';
 import { checkReveal, turnSeed } from '../commitReveal.ts';
-import { checkOrdersFile, checkRevealFile, revealContext } from './checkFiles.ts';
+import { checkOrdersFile, checkRevealFile, playersCommitments, revealContext } from './checkFiles.ts';
 import type { OrdersDocument, PublicationDocument, RevealDocument } from './documents.ts';
 import { stageAt, type Campaign } from './stage.ts';
 import { playPhase } from './playPhase.ts';
@@ -108,12 +108,10 @@ async function checkResolved(campaign: Campaign, p: PublicationDocument): Promis
 
 /** Why the dice of a resolution after reveals are not the ones the reveals make, or null. */
 async function checkDice(campaign: Campaign, stage: Extract<Campaign['stage'], { kind: 'reveals' }>, p: PublicationDocument): Promise<string | null> {
-  if (p.dice.kind === 'typed') {
-    // The referee may still roll physical dice; then no secret is published, and the file says so.
-    return p.reveals.length > 0 || p.refereeSecret !== undefined || p.missingReveals.length > 0 ? 'types dice but publishes reveals' : null;
-  }
-  if (p.dice.kind !== 'commit-reveal') return 'resolves without dice after commitments';
-  const closed = { hash: stage.closedHash, turn: stage.turn, commitments: stage.closed.commitments };
+  // Once commitments are out, the reveals settle the turn: typed dice then would let the referee, who has
+  // seen the reveals, swap in dice of its choosing.
+  if (p.dice.kind !== 'commit-reveal') return `resolves with ${p.dice.kind === 'typed' ? 'typed dice' : 'no dice'} after the commitments were published`;
+  const closed = { hash: stage.closedHash, turn: stage.turn, commitments: playersCommitments(stage.from, stage.closed.commitments) };
   const reveals: RevealDocument[] = [];
   for (const file of p.reveals) {
     const checked = await checkRevealFile(campaign, file, closed, reveals);

@@ -1,12 +1,12 @@
 import { startGame, type GameState } from '../../../rules/index.ts';
 import { describeIssues } from '../../describeZodError.ts';
-import { parseJson } from '../../parseJson.ts';
 import { oneLine } from '../../quoteInput.ts';
 import { scenarioFromData } from '../../scenarioFromData.ts';
 import { importPublicKey, KeyError } from '../keys.ts';
 import { verifySignedFile, type SignedFile } from '../signedFile.ts';
 import { campaignDocument, campaignFile, publicationDocument, type CampaignDocument } from './documents.ts';
 import { fileHash } from './fileHash.ts';
+import { readFileText } from './fileText.ts';
 import { stageAt, type Campaign } from './stage.ts';
 import { checkPublication } from './checkPublication.ts';
 
@@ -15,11 +15,11 @@ export const MAX_CAMPAIGN_FILE_CHARS = 64 * 1024 * 1024;
 
 export type Opened = { ok: true; campaign: Campaign } | { ok: false; reason: string };
 
-/** A campaign file's text, checked and replayed (openCampaignFile); a one-line reason when anything is wrong. */
+/** A campaign file's text, exactly as written (readFileText), checked and replayed (openCampaignFile); a one-line reason when anything is wrong. */
 export async function openCampaignText(text: string): Promise<Opened> {
-  const parsed = parseJson(text, MAX_CAMPAIGN_FILE_CHARS);
-  if (!parsed.ok) return { ok: false, reason: parsed.message };
-  return openCampaignFile(parsed.value);
+  const read = readFileText(text, MAX_CAMPAIGN_FILE_CHARS);
+  if (!read.ok) return { ok: false, reason: read.reason };
+  return openCampaignFile(read.value);
 }
 
 /**
@@ -40,7 +40,7 @@ export async function openCampaignFile(data: unknown): Promise<Opened> {
 
 async function open(data: unknown): Promise<Opened> {
   const parsed = campaignFile.safeParse(data);
-  if (!parsed.success) return { ok: false, reason: `not a campaign file: ${describeIssues(parsed.error.issues, 1)}` };
+  if (!parsed.success) return { ok: false, reason: oneLine(`not a campaign file: ${describeIssues(parsed.error.issues, 1)}`) };
   const file = parsed.data;
   const opening = await openOpening(file.campaign);
   if (!opening.ok) return opening;
@@ -76,7 +76,7 @@ export async function extendCampaign(campaign: Campaign, signed: SignedFile): Pr
   if (!verified.ok) return { ok: false, reason: `publication ${seq}: ${verified.reason}` };
   if (verified.file.signer !== campaign.doc.referee) return { ok: false, reason: `publication ${seq} is signed by ${verified.file.signer}, not the referee` };
   const publication = publicationDocument.safeParse(verified.file.document);
-  if (!publication.success) return { ok: false, reason: `publication ${seq}: ${describeIssues(publication.error.issues, 1)}` };
+  if (!publication.success) return { ok: false, reason: oneLine(`publication ${seq}: ${describeIssues(publication.error.issues, 1)}`) };
   const hash = await fileHash(signed);
   const next = await checkPublication(campaign, publication.data, seq, hash);
   if (!next.ok) return { ok: false, reason: oneLine(`publication ${seq}: ${next.reason}`) };
@@ -88,7 +88,7 @@ async function openOpening(
   signed: SignedFile,
 ): Promise<{ ok: true; doc: CampaignDocument; keys: Map<string, CryptoKey>; start: GameState } | { ok: false; reason: string }> {
   const parsed = campaignDocument.safeParse((signed as { document?: unknown }).document);
-  if (!parsed.success) return { ok: false, reason: `the campaign's opening: ${describeIssues(parsed.error.issues, 1)}` };
+  if (!parsed.success) return { ok: false, reason: oneLine(`the campaign's opening: ${describeIssues(parsed.error.issues, 1)}`) };
   const doc = parsed.data;
   const keys = new Map<string, CryptoKey>();
   for (const { id, publicKey } of doc.keys) {

@@ -4,7 +4,7 @@ import { scenarioToData } from '../../scenarioFromData.ts';
 import { PROTOCOL } from '../canonical.ts';
 import { checkReveal, commitment, freshSecret, turnSeed } from '../commitReveal.ts';
 import { signDocument } from '../signedFile.ts';
-import { checkOrdersFile, checkRevealFile, revealContext } from './checkFiles.ts';
+import { checkOrdersFile, checkRevealFile, playersCommitments, revealContext } from './checkFiles.ts';
 import {
   CAMPAIGN_FILE_FORMAT,
   CAMPAIGN_FILE_VERSION,
@@ -105,6 +105,7 @@ export interface CloseOptions {
  */
 export async function closeOrders(campaign: Campaign, files: readonly unknown[], referee: Signer, options: CloseOptions): Promise<Stepped> {
   const { stage } = campaign;
+  if (referee.id !== campaign.doc.referee) return refuse(`${referee.id} is not this campaign's referee`);
   if (stage.kind !== 'orders') return refuse(stage.kind === 'over' ? 'the campaign is over' : 'the orders are closed: reveals are due now');
   const docs: OrdersDocument[] = [];
   const signed = [];
@@ -153,7 +154,8 @@ export async function closeOrders(campaign: Campaign, files: readonly unknown[],
 /**
  * The referee takes the reveal files and resolves the phase: the seed is the hash of every reveal and
  * the referee's own secret. A player who does not reveal by the deadline is left out of the seed and
- * listed; their orders stand (docs/pbem.md says why). With typed dice, no secret is published.
+ * listed; their orders stand (docs/pbem.md says why). Typed dice are refused here: once commitments
+ * are out, only the reveals settle the turn.
  */
 export async function resolveReveals(
   campaign: Campaign,
@@ -163,20 +165,11 @@ export async function resolveReveals(
   options: Omit<CloseOptions, 'revealsDueBy'>,
 ): Promise<Stepped> {
   const { stage } = campaign;
+  if (referee.id !== campaign.doc.referee) return refuse(`${referee.id} is not this campaign's referee`);
   if (stage.kind !== 'reveals') return refuse(stage.kind === 'over' ? 'the campaign is over' : 'no reveals are due: the orders are open');
   const base = { publishedAt: options.now };
-  if (options.typed) {
-    const dice: PublishedDice = { kind: 'typed', faces: [...options.typed] };
-    const played = playPhase(campaign.start, stage.orders, dice, true);
-    if (!played.ok) return refuse(played.reason);
-    return append(
-      campaign,
-      'resolved',
-      publication(stage.turn, stage.phase, { ...base, dice, stateHash: stateHash(played.state), report: played.report }),
-      referee,
-    );
-  }
-  const closed = { hash: stage.closedHash, turn: stage.turn, commitments: stage.closed.commitments };
+  if (options.typed) return refuse("this turn's dice were committed to: the reveals settle them, not typed dice");
+  const closed = { hash: stage.closedHash, turn: stage.turn, commitments: playersCommitments(stage.from, stage.closed.commitments) };
   const reveals: RevealDocument[] = [];
   const signed = [];
   for (const [i, file] of files.entries()) {

@@ -287,6 +287,6 @@ describe('the referee refused', () => {
     const attack = { type: 'ATTACK', player: 'ann', unit: 'a1', target: { col: 2, row: 0 } } as const;
     const { files: fight } = await ordersFiles(f.tbt, f.people, { ann: [attack] });
     await expectRefused(f.tbt, () => close(f.tbt, fight, { typed: [] }), /^not enough dice faces: 0 given, a d\d+ roll needs one more$/);
-    await expectRefused(f.closed, () => resolveReveals(f.closed, [], f.people.referee, null, { now: NOW, typed: [1] }), /dice typed/);
+    await expectRefused(f.closed, () => resolveReveals(f.closed, [], f.people.referee, null, { now: NOW, typed: [1] }), "this turn's dice were committed to: the reveals settle them, not typed dice");
   });
 });
