@@ -2,7 +2,7 @@ import { startGame, stateHash, type Scenario } from '../../../rules/index.ts';
 import { oneLine } from '../../quoteInput.ts';
 import { scenarioToData } from '../../scenarioFromData.ts';
 import { PROTOCOL } from '../canonical.ts';
-import { checkReveal, commitment, freshSecret, turnSeed } from '../commitReveal.ts';
+import { checkReveal, commitment, turnSeed } from '../commitReveal.ts';
 import { signDocument } from '../signedFile.ts';
 import { checkOrdersFile, checkRevealFile, playersCommitments, revealContext } from './checkFiles.ts';
 import {
@@ -19,6 +19,7 @@ import {
 import { fileHash } from './fileHash.ts';
 import { extendCampaign, openCampaignFile } from './openCampaign.ts';
 import { playPhase } from './playPhase.ts';
+import { refereeSecretFor } from './refereeSecret.ts';
 import type { Campaign } from './stage.ts';
 
 /** A participant able to sign: its id and private key. */
@@ -135,7 +136,7 @@ export async function closeOrders(campaign: Campaign, files: readonly unknown[],
       referee,
     );
   }
-  const refereeSecret = freshSecret();
+  const refereeSecret = await refereeSecretFor(referee.privateKey, campaign.gameId, stage.turn);
   const commitments: Record<string, string> = Object.fromEntries(docs.map((d) => [d.player, d.commitment ?? '']));
   commitments[referee.id] = await commitment(refereeSecret, revealContext(campaign.gameId, stage.turn, referee.id));
   const played = playPhase(campaign.start, docs, { kind: 'none' }, false);
@@ -161,6 +162,7 @@ export async function resolveReveals(
   campaign: Campaign,
   files: readonly unknown[],
   referee: Signer,
+  /** The secret closeOrders returned; null to make it again from the referee's key (refereeSecret.ts). */
   refereeSecret: string | null,
   options: Omit<CloseOptions, 'revealsDueBy'>,
 ): Promise<Stepped> {
@@ -185,16 +187,17 @@ export async function resolveReveals(
   if (missingReveals.length > 0 && !options.deadlinePassed)
     return refuse(`waiting for reveals from ${missingReveals.join(', ')}; once their deadline has passed, resolve without them`);
   const own = stage.closed.commitments[referee.id];
-  const matches = refereeSecret && own ? await checkReveal(own, refereeSecret, revealContext(campaign.gameId, stage.turn, referee.id)) : { ok: false };
-  if (!matches.ok) return refuse('that is not the secret the referee committed to this turn: it is kept beside the campaign when the orders close');
-  const seed = await turnSeed([...reveals.map((r) => ({ participant: r.player, secret: r.secret })), { participant: referee.id, secret: refereeSecret ?? '' }]);
+  const secret = refereeSecret ?? (await refereeSecretFor(referee.privateKey, campaign.gameId, stage.turn));
+  const matches = own ? await checkReveal(own, secret, revealContext(campaign.gameId, stage.turn, referee.id)) : { ok: false };
+  if (!matches.ok) return refuse('that is not the secret the referee committed to this turn (was it closed with another key?)');
+  const seed = await turnSeed([...reveals.map((r) => ({ participant: r.player, secret: r.secret })), { participant: referee.id, secret }]);
   const dice: PublishedDice = { kind: 'commit-reveal', seed };
   const played = playPhase(campaign.start, stage.orders, dice, true);
   if (!played.ok) return refuse(played.reason);
   const body = publication(stage.turn, stage.phase, {
     ...base,
     reveals: signed,
-    ...(refereeSecret ? { refereeSecret } : {}),
+    refereeSecret: secret,
     missingReveals,
     dice,
     stateHash: stateHash(played.state),

@@ -250,11 +250,18 @@ describe('the referee refused', () => {
     await expectRefused(f.closed, () => resolve(f.reveals.slice(0, 1), f.refereeSecret), wait);
   });
 
-  it('the wrong referee secret, or none, or not a secret at all', async () => {
-    const wrong = 'that is not the secret the referee committed to this turn: it is kept beside the campaign when the orders close';
-    for (const secret of [freshSecret(), null, '', 'not a secret', f.weekSecrets.ann!, f.round.closed!.refereeSecret]) {
+  it('the wrong referee secret, or not a secret at all', async () => {
+    const wrong = 'that is not the secret the referee committed to this turn (was it closed with another key?)';
+    for (const secret of [freshSecret(), '', 'not a secret', f.weekSecrets.ann!]) {
       await expectRefused(f.closed, () => resolve(f.reveals, secret), wrong);
     }
+  });
+
+  it("no secret kept: the referee's key makes it again, and the turn resolves as it would have", async () => {
+    const remade = await resolve(f.reveals, null);
+    const kept = await resolve(f.reveals, f.refereeSecret);
+    if (!remade.ok || !kept.ok) throw new Error('expected both to resolve');
+    expect(remade.campaign.publications.at(-1)).toEqual({ ...kept.campaign.publications.at(-1) });
   });
 
   it('a step once the campaign is over', async () => {
@@ -287,6 +294,10 @@ describe('the referee refused', () => {
     const attack = { type: 'ATTACK', player: 'ann', unit: 'a1', target: { col: 2, row: 0 } } as const;
     const { files: fight } = await ordersFiles(f.tbt, f.people, { ann: [attack] });
     await expectRefused(f.tbt, () => close(f.tbt, fight, { typed: [] }), /^not enough dice faces: 0 given, a d\d+ roll needs one more$/);
-    await expectRefused(f.closed, () => resolveReveals(f.closed, [], f.people.referee, null, { now: NOW, typed: [1] }), "this turn's dice were committed to: the reveals settle them, not typed dice");
+    await expectRefused(
+      f.closed,
+      () => resolveReveals(f.closed, [], f.people.referee, null, { now: NOW, typed: [1] }),
+      "this turn's dice were committed to: the reveals settle them, not typed dice",
+    );
   });
 });
