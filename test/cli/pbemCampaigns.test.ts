@@ -85,12 +85,15 @@ describe('karnage pbem: whole campaigns from files', () => {
       expect(printed[1]).toMatch(/Seed \d+ from 1 reveal and the referee's secret\./);
     }
 
-    // Turn 7: the orders close with commitments, the referee's kept secret is lost, and physical dice settle the turn.
-    await resolve(table, [(await sendOrders(table, 'ann', [])).orders]);
+    // Turn 7: the orders close with commitments; then neither a lost referee secret nor typed dice can settle it.
+    const turn7 = await sendOrders(table, 'ann', []);
+    await resolve(table, [turn7.orders]);
+    const reveal = await sendReveal(table, 'ann', turn7.secret);
     renameSync(table.at('campaign.referee-secret.json'), table.at('lost.json'));
-    await expect(resolve(table, [])).rejects.toThrow(/which is missing: only physical dice \(--rolls\) can settle the turn now/);
-    expect((await resolve(table, [], '--rolls', '')).out).toContain('Physical dice, typed by the referee: none.');
-    expect(publications(table).at(-1)).toMatchObject({ step: 'resolved', turn: 7, dice: { kind: 'typed', faces: [] }, reveals: [] });
+    await expect(resolve(table, [reveal])).rejects.toThrow(/which is missing: without it the turn cannot be resolved/);
+    renameSync(table.at('lost.json'), table.at('campaign.referee-secret.json'));
+    await expect(resolve(table, [], '--rolls', '6,1')).rejects.toThrow(/the reveals settle them, not typed dice/);
+    expect((await resolve(table, [reveal])).out).toMatch(/Seed \d+ from 1 reveal/);
 
     const { verified } = await publishAndVerify(table);
     expect(verified).toMatchObject({ schedule: 'turn-by-turn', turn: 8, awaiting: ['bob'], headline: 'Turn 8 — orders awaited from Bob', publications: 14 });

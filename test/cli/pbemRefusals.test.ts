@@ -103,9 +103,12 @@ describe('karnage pbem refuses, and changes nothing', () => {
     await expectRefused(resolveArgs([orders, files.bob, files.cara]), /ann-other-orders\.json: orders for the campaign "other", not "war"/);
   });
 
-  it('a malformed file, and a file that is not signed', async () => {
+  it('a malformed file, a re-spaced one, and one that is not signed', async () => {
     writeFileSync(table.at('broken.json'), '{"document": {"kind": "orders"');
     await expectRefused(resolveArgs([table.at('broken.json')]), /broken\.json: /);
+    // Re-spaced, it says the same and its signature still checks; but it is not the text Karnage wrote.
+    writeFileSync(table.at('respaced.json'), JSON.stringify(readJson(files.ann), null, 2));
+    await expectRefused(resolveArgs([table.at('respaced.json'), files.bob, files.cara]), /respaced\.json: the file is not as Karnage wrote it/);
     writeFileSync(table.at('unsigned.json'), JSON.stringify(readJson(files.ann).document));
     await expectRefused(resolveArgs([table.at('unsigned.json'), files.bob, files.cara]), /unsigned\.json: malformed signed file/);
   });

@@ -1,5 +1,5 @@
-import { parseJson } from '../../../io/parseJson.ts';
 import { quoteInput } from '../../../io/quoteInput.ts';
+import { readFileText } from '../../../io/pbem/campaign/fileText.ts';
 import { MAX_CAMPAIGN_FILE_CHARS, openCampaignText } from '../../../io/pbem/campaign/openCampaign.ts';
 import type { Campaign } from '../../../io/pbem/campaign/stage.ts';
 import { MAX_CANONICAL_CHARS } from '../../../io/pbem/canonical.ts';
@@ -16,11 +16,11 @@ export async function readCampaign(path: string, io: CliIo): Promise<Campaign> {
   return opened.campaign;
 }
 
-/** The parsed JSON of a file a participant sent, or its refusal naming the file. */
+/** A file a participant sent, read only in the text Karnage wrote it in; or its refusal naming the file. */
 export function readSentFile(path: string, io: CliIo): unknown {
-  const parsed = parseJson(readInput(path, io, MAX_SENT_FILE_BYTES), MAX_SENT_FILE_BYTES);
-  if (!parsed.ok) throw new InputError(`${fileName(path)}: ${parsed.message}`);
-  return parsed.value;
+  const read = readFileText(readInput(path, io, MAX_SENT_FILE_BYTES), MAX_SENT_FILE_BYTES);
+  if (!read.ok) throw new InputError(`${fileName(path)}: ${read.reason}`);
+  return read.value;
 }
 
 /** Refuses a key that is not the one the campaign lists for its participant: files it signs would be refused. */

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { parseDiceFaces } from '../../../rules/index.ts';
 import { quoteInput } from '../../../io/quoteInput.ts';
-import { checkOrdersFile, checkRevealFile } from '../../../io/pbem/campaign/checkFiles.ts';
+import { checkOrdersFile, checkRevealFile, playersCommitments } from '../../../io/pbem/campaign/checkFiles.ts';
 import type { OrdersDocument, RevealDocument } from '../../../io/pbem/campaign/documents.ts';
 import { fileText } from '../../../io/pbem/campaign/fileText.ts';
 import { closeOrders, resolveReveals, type Stepped } from '../../../io/pbem/campaign/referee.ts';
@@ -100,15 +100,15 @@ function succeeded(stepped: Stepped): Extract<Stepped, { ok: true }> {
   return stepped;
 }
 
-/** The reveal files checked one by one, then the phase resolved with the seed of every secret (or typed dice). */
+/** The reveal files checked one by one, then the phase resolved with the seed of every secret. */
 async function resolvePhase(campaign: Campaign, stage: StageOf<'reveals'>, options: ResolveOptions, revealsDueBy: string | undefined): Promise<Campaign> {
   if (revealsDueBy !== undefined) throw pbemUsageError('--reveals-due is for closing the orders; the reveals are due now');
-  if (options.typed && options.files.length > 0) throw pbemUsageError('with --rolls the typed dice settle the turn: give no reveal files');
+  // Once commitments are out the referee has seen the reveals, and could pick its dice: docs/pbem.md, "Physical dice".
+  if (options.typed) throw new InputError("this turn's dice were committed to: the reveals settle them, not typed dice (--rolls)");
   const secretPath = refereeSecretPath(options.campaignPath);
-  // Typed dice need no secret: none is published.
-  const secret = options.typed ? null : keptSecret(campaign, stage, secretPath, options.io);
+  const secret = keptSecret(campaign, stage, secretPath, options.io);
   const accepted: RevealDocument[] = [];
-  const closed = { hash: stage.closedHash, turn: stage.turn, commitments: stage.closed.commitments };
+  const closed = { hash: stage.closedHash, turn: stage.turn, commitments: playersCommitments(stage.from, stage.closed.commitments) };
   for (const { path, value } of options.files) {
     const checked = await checkRevealFile(campaign, value, closed, accepted);
     if (!checked.ok) throw new InputError(`${fileName(path)}: ${checked.reason}`);
@@ -126,7 +126,7 @@ async function resolvePhase(campaign: Campaign, stage: StageOf<'reveals'>, optio
 function keptSecret(campaign: Campaign, stage: StageOf<'reveals'>, secretPath: string, io: CliIo): string {
   if (!existsSync(secretPath)) {
     throw new InputError(
-      `the referee's secret for turn ${stage.turn} was kept in ${fileName(secretPath)}, which is missing: only physical dice (--rolls) can settle the turn now`,
+      `the referee's secret for turn ${stage.turn} was kept in ${fileName(secretPath)}, which is missing: without it the turn cannot be resolved`,
     );
   }
   const kept = readRefereeSecret(secretPath, io);

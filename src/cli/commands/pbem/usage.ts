@@ -21,7 +21,8 @@ export const PBEM_USAGE = `karnage pbem — play by e-mail (docs/pbem.md): signe
         [--deadline-passed] [--reveals-due "Thursday 18:00"]
         the referee takes the orders files (or, when reveals are due, the reveal files) and publishes:
         the campaign file is replaced, its secret for the turn kept in campaign.referee-secret.json.
-        --rolls: physical dice typed in; --deadline-passed: go on without who has not sent
+        --rolls: physical dice typed in when closing the orders, instead of commitments and reveals;
+        --deadline-passed: go on without who has not sent
   karnage pbem publish --campaign campaign.json --out-dir DIR
         DIR/campaign.json for every player and DIR/index.html, the map as last published
   karnage pbem verify campaign.json      check everything and print where the campaign stands
