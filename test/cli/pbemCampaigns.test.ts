@@ -61,6 +61,7 @@ describe('karnage pbem: whole campaigns from files', () => {
     const { verified, page } = await publishAndVerify(table);
     expect(verified).toMatchObject({ gameId: 'war-week', schedule: 'week', turn: 4, stage: 'orders', publications: 7 });
     expect(page).toContain('missing reveals: Cara (left out of the seed)');
+    expect(page).toContain('<bdi>Ann</bdi>, <bdi>Bob</bdi>, <bdi>Cara</bdi>, <bdi>Dan</bdi> to play');
   });
 
   it('turn by turn: three players, two rounds, one turn settled with typed dice', async () => {

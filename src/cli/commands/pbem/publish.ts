@@ -41,5 +41,6 @@ function pageOf(campaign: Campaign): string {
     dice: last ? diceText(campaign, last) : '',
     ...(last ? { publishedAt: last.publishedAt, stateHash: last.stateHash } : {}),
     colours,
+    awaiting: campaign.stage.kind === 'over' ? [] : campaign.stage.from,
   });
 }
