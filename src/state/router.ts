@@ -1,6 +1,6 @@
 // Which page the app shows, decided here and nowhere else, from three things: the address (the game;
-// the map editor, `?screen=editor`; the board benchmark, `?bench=board`), a replay open over the game,
-// and the game's own screen (setup, a saved game to resume, the board or its hand-off curtain,
+// the map editor, `?screen=editor`; play by e-mail, `?screen=pbem`; the board benchmark, `?bench=board`),
+// a replay open over the game, and the game's own screen (setup, a saved game to resume, the board or its hand-off curtain,
 // victory), which the game store keeps in this slice. The app renders pageOf(…).
 import type { Draft } from 'immer';
 import type { GameState } from '../rules/index.ts';
@@ -43,12 +43,13 @@ export function showSetup(draft: Draft<RouteSlice>): void {
 
 // The address: kept in the URL so a reload returns to the same page and Back leaves the editor.
 
-export type AddressRoute = 'game' | 'editor' | 'bench';
+export type AddressRoute = 'game' | 'editor' | 'pbem' | 'bench';
 
 export function addressRouteOf(search: string): AddressRoute {
   const params = new URLSearchParams(search);
   if (params.get('bench') === 'board') return 'bench';
-  return params.get('screen') === 'editor' ? 'editor' : 'game';
+  const screen = params.get('screen');
+  return screen === 'editor' || screen === 'pbem' ? screen : 'game';
 }
 
 export function currentAddressRoute(): AddressRoute {
@@ -67,19 +68,19 @@ export function subscribeAddress(listener: () => void): () => void {
   };
 }
 
-/** To the game or the map editor, as a new entry of the browser's history. */
-export function goTo(route: 'game' | 'editor'): void {
+/** To the game, the map editor or play by e-mail, as a new entry of the browser's history. */
+export function goTo(route: 'game' | 'editor' | 'pbem'): void {
   if (route === currentAddressRoute()) return;
   const url = new URL(window.location.href);
-  if (route === 'editor') url.searchParams.set('screen', 'editor');
-  else url.searchParams.delete('screen');
+  if (route === 'game') url.searchParams.delete('screen');
+  else url.searchParams.set('screen', route);
   window.history.pushState(null, '', url);
   for (const listener of addressListeners) listener();
 }
 
 // The page.
 
-export type Page = 'bench' | 'editor' | 'replay' | 'setup' | 'resume' | 'curtain' | 'game' | 'victory';
+export type Page = 'bench' | 'editor' | 'pbem' | 'replay' | 'setup' | 'resume' | 'curtain' | 'game' | 'victory';
 
 export interface PageInputs {
   readonly address: AddressRoute;

@@ -29,6 +29,7 @@ const NewGameScreen = lazy(() => import('./screens/NewGameScreen.tsx'));
 const VictoryScreen = lazy(() => import('./screens/VictoryScreen.tsx'));
 const EditorScreen = lazy(() => import('../editor/ui/EditorScreen.tsx'));
 const ReplayScreen = lazy(() => import('../replay/ui/ReplayScreen.tsx'));
+const PbemScreen = lazy(() => import('./pbem/PbemScreen.tsx'));
 
 function Loading() {
   return (
@@ -60,7 +61,7 @@ function Curtain() {
 }
 
 /** The hotseat game's pages: setup, a saved game to continue, the board or its curtain, victory, a replay. */
-function Hotseat({ page }: { page: Exclude<Page, 'bench' | 'editor'> }) {
+function Hotseat({ page }: { page: Exclude<Page, 'bench' | 'editor' | 'pbem'> }) {
   const autosave = useAutosave();
   // Looks for a saved game once, before the first screen shows: while a save is read (its reader
   // fetched first), the page waits on "Loading…".
@@ -88,6 +89,7 @@ function Pages({ editor }: { editor: EditorKeep }) {
   const page = usePage();
   if (page === 'bench') return <BoardBenchRoute />;
   if (page === 'editor') return <EditorScreen keep={editor} />;
+  if (page === 'pbem') return <PbemScreen />;
   // Game files can be dropped anywhere on the game's pages.
   return (
     <FileDrop>

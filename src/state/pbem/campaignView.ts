@@ -2,7 +2,9 @@
 // names its files are saved under. Pure, from the campaign as the engine opened it.
 import type { PublicationDocument } from '../../io/pbem/campaign/documents.ts';
 import type { Campaign, Stage } from '../../io/pbem/campaign/stage.ts';
+import type { PublishedPageInput } from '../../io/pbem/page/publishedPage.ts';
 import type { GameState, PlayerId } from '../../rules/index.ts';
+import { coloursOf } from '../colours.ts';
 
 /** A player's name in the campaign, else their id. */
 export function nameOf(state: GameState, id: PlayerId): string {
@@ -59,9 +61,14 @@ export function listedKey(campaign: Campaign, id: string): string | undefined {
   return campaign.doc.keys.find((k) => k.id === id)?.publicKey;
 }
 
-/** Players awaited now and what each has sent, for the referee's list. */
+/** Players whose files the campaign waits for now. */
 export function awaited(stage: Stage): readonly PlayerId[] {
   return stage.kind === 'over' ? [] : stage.from;
+}
+
+/** "#rrggbb" per player: the scenario's colours, else the palette's. */
+export function campaignColours(campaign: Campaign): Record<PlayerId, string> {
+  return coloursOf({ ...campaign.doc.scenario, map: campaign.start.map });
 }
 
 // File names: the campaign and turn first, so a folder of them sorts by game and time.
@@ -91,4 +98,19 @@ export function readFaces(text: string): { ok: true; faces: number[] } | { ok: f
     faces.push(Number(part));
   }
   return { ok: true, faces };
+}
+
+/** What the published HTML page shows: the map as published, what is awaited, the last report and dice. */
+export function pageInput(campaign: Campaign): PublishedPageInput {
+  const last = lastPublication(campaign);
+  return {
+    title: campaign.doc.name,
+    state: campaign.shown,
+    headline: stageHeadline(campaign),
+    report: last?.report ?? [],
+    dice: diceLine(last),
+    ...(last ? { publishedAt: last.publishedAt, stateHash: last.stateHash } : {}),
+    colours: campaignColours(campaign),
+    awaiting: awaited(campaign.stage),
+  };
 }

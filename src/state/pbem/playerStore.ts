@@ -41,6 +41,8 @@ export interface PlayerActions {
   exportOrders(): Promise<Export | null>;
   /** The reveal of the secret behind the orders sent, or null when refused. */
   exportReveal(): Promise<Export | null>;
+  /** Shows why something the screen did failed (a file it could not read). */
+  refuse(text: string): void;
   dismiss(): void;
   leave(): void;
 }
@@ -118,6 +120,7 @@ export function createPlayerStore(deps: PlayerDeps) {
       },
       exportOrders: () => exporting('Signing your orders…', (campaign, me) => signedOrders(deps, campaign, me, get().planning)),
       exportReveal: () => exporting('Signing your reveal…', (campaign, me) => signedReveal(deps, campaign, me)),
+      refuse: (text) => set({ message: refusal(text) }),
       dismiss: () => set({ message: null }),
       leave: () => set({ campaign: null, mine: [], me: null, keyNote: null, planning: null, message: null }),
     };

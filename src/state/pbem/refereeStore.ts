@@ -1,5 +1,6 @@
 // The referee's side of a campaign by e-mail: the campaign open now, the orders and reveal files taken
 // in for its open stage, and the steps that sign the next publication (src/io/pbem/campaign/referee.ts).
+// The referee keeps no dice secret: the engine makes it from the referee's key when it is needed.
 // The store does no DOM work: the screen reads files into text and downloads what it is given.
 import type { KeyValueStorage } from '../../io/autosave.ts';
 import type { OrdersDocument, RevealDocument, Schedule } from '../../io/pbem/campaign/documents.ts';
@@ -9,10 +10,9 @@ import { closeOrders, createCampaign, resolveReveals, type Stepped } from '../..
 import type { Campaign } from '../../io/pbem/campaign/stage.ts';
 import type { Scenario } from '../../rules/index.ts';
 import { createStore } from 'zustand/vanilla';
-import { readFaces, stageHeadline, turnLabel } from './campaignView.ts';
+import { readFaces, stageHeadline } from './campaignView.ts';
 import { signerFor, type KeyRing } from './keyRing.ts';
 import { takeFile, type Received } from './received.ts';
-import { findSecret, keepSecret } from './secrets.ts';
 import { IDLE, notice, refusal, runTask, type PbemMessage, type TaskState } from './task.ts';
 
 /** Where the referee's latest campaign is kept in this browser, so a reload loses nothing. */
@@ -53,8 +53,10 @@ export interface RefereeActions {
   drop(player: string): void;
   /** Closes the orders (commit-reveal), or resolves them with typed dice or when no dice follow. */
   closeOrders(options: StepOptions): Promise<void>;
-  /** Resolves the phase with the reveals taken (or typed dice). */
-  resolve(options: StepOptions): Promise<void>;
+  /** Resolves the phase with the reveals taken (typed dice cannot replace committed reveals). */
+  resolve(options: Pick<StepOptions, 'deadlinePassed'>): Promise<void>;
+  /** Shows why something the screen did failed (a file it could not read). */
+  refuse(text: string): void;
   dismiss(): void;
   leave(): void;
 }
@@ -110,7 +112,8 @@ export function createRefereeStore(deps: RefereeDeps) {
       drop: (player) =>
         set((s) => ({ orders: s.orders.filter((r) => r.player !== player), reveals: s.reveals.filter((r) => r.player !== player), message: null })),
       closeOrders: (options) => task('Closing the orders…', () => close(ctx, options)),
-      resolve: (options) => task('Resolving the phase…', () => resolve(ctx, options)),
+      resolve: (options) => task('Resolving the phase…', () => resolve(ctx, { ...options, typed: '' })),
+      refuse: (text) => set({ message: refusal(text) }),
       dismiss: () => set({ message: null }),
       leave: () => set({ campaign: null, orders: [], reveals: [], message: null }),
     };
@@ -162,35 +165,25 @@ async function close(ctx: Context, options: StepOptions): Promise<PbemMessage> {
   const ready = await prepare(ctx, options);
   if (!ready.ok) return ready.message;
   const files = ctx.get().orders.map((r) => r.file);
-  return settle(ctx, ready.campaign, await closeOrders(ready.campaign, files, ready.signer, ready.at), ready.signer.id);
+  return settle(ctx, ready.campaign, await closeOrders(ready.campaign, files, ready.signer, ready.at));
 }
 
 async function resolve(ctx: Context, options: StepOptions): Promise<PbemMessage> {
   const ready = await prepare(ctx, options);
   if (!ready.ok) return ready.message;
   const { campaign, signer } = ready;
-  const { stage } = campaign;
-  if (stage.kind !== 'reveals') return refusal('no reveals are due: close the orders first');
-  const secret = findSecret(ctx.deps.storage, campaign.gameId, signer.id, stage.closed.commitments[signer.id] ?? '');
-  if (!ready.typed && !secret) {
-    return refusal(`the referee's dice secret for ${turnLabel(campaign, stage.turn)} is not kept in this browser: resolve with typed dice`);
-  }
-  const files = ready.typed ? [] : ctx.get().reveals.map((r) => r.file);
-  return settle(ctx, campaign, await resolveReveals(campaign, files, signer, secret, ready.at), signer.id);
+  if (campaign.stage.kind !== 'reveals') return refusal('no reveals are due: close the orders first');
+  // The referee's own secret is made again from its key (src/io/pbem/campaign/refereeSecret.ts): nothing kept.
+  const files = ctx.get().reveals.map((r) => r.file);
+  return settle(ctx, campaign, await resolveReveals(campaign, files, signer, null, ready.at));
 }
 
-/** A step's answer: the referee's new secret kept before the new campaign is shown; else nothing changed. */
-function settle(ctx: Context, before: Campaign, stepped: Stepped, refereeId: string): PbemMessage {
+/** A step's answer: the new campaign shown and kept; else nothing changed. */
+function settle(ctx: Context, before: Campaign, stepped: Stepped): PbemMessage {
   if (!stepped.ok) return refusal(stepped.reason);
   if (ctx.get().campaign !== before) return refusal('the campaign changed meanwhile: nothing was done');
-  const { campaign, refereeSecret } = stepped;
-  if (refereeSecret && campaign.stage.kind === 'reveals') {
-    const commitment = campaign.stage.closed.commitments[refereeId] ?? '';
-    const problem = keepSecret(ctx.deps.storage, campaign.gameId, refereeId, commitment, refereeSecret);
-    if (problem) return refusal(`the orders were not closed: ${problem}`);
-  }
-  const closed = campaign.publications.at(-1)?.step === 'closed';
-  return adopt(ctx, campaign, closed ? 'Orders closed and commitments published: send the campaign file to the players.' : 'Resolved and published.');
+  const closed = stepped.campaign.publications.at(-1)?.step === 'closed';
+  return adopt(ctx, stepped.campaign, closed ? 'Orders closed and commitments published: send the campaign file to the players.' : 'Resolved and published.');
 }
 
 function readKept(storage: KeyValueStorage | null): string | null {

@@ -1,7 +1,7 @@
-// The dice secrets a participant must keep between sending a commitment and revealing it: the player's
-// behind an orders file, the referee's behind the publication that closes the orders. Kept in the
-// browser's storage under the commitment itself (which binds the campaign, turn and participant), so
-// exporting orders twice keeps both secrets and whichever file was sent can still be revealed.
+// The dice secret a player must keep between sending the commitment in an orders file and revealing it
+// (the referee's own is made again from its key, so it keeps none). Kept in the browser's storage under
+// the commitment itself (which binds the campaign, turn and player), so exporting orders twice keeps
+// both secrets and whichever file was sent can still be revealed.
 import type { KeyValueStorage } from '../../io/autosave.ts';
 import { oneLine } from '../../io/quoteInput.ts';
 

@@ -224,6 +224,9 @@ function NewGameForm({ premade }: { premade: PremadeMap | null }) {
       <p>
         <button type="button" onClick={() => goTo('editor')}>
           Map editor
+        </button>{' '}
+        <button type="button" onClick={() => goTo('pbem')}>
+          Play by e-mail
         </button>
       </p>
       <GameFileButtons inGame={false} />

@@ -72,14 +72,15 @@ describe('a campaign through the PBEM stores', () => {
     expect(referee.getState().orders.map((r) => r.player)).toEqual(['ann']);
     await referee.getState().closeOrders({ typed: '', deadlinePassed: false });
     expect(referee.getState().campaign?.stage.kind).toBe('reveals');
-    expect([...storage.items.keys()].filter((k) => k.startsWith('karnage-pbem-secret:kat-1:referee:'))).toHaveLength(1);
 
     await ann.getState().openPack(packOf(referee), 'kat-1-1.campaign.json');
     expect(ann.getState().planning).toBeNull();
+    await referee.getState().resolve({ deadlinePassed: false });
+    expectRefusal(referee, /^waiting for reveals from ann; once their deadline has passed, resolve without them$/);
     const reveal = await ann.getState().exportReveal();
     expect(reveal?.name).toBe('kat-1-turn-1-ann.reveal.json');
     await referee.getState().take(reveal?.text ?? '', reveal?.name ?? '');
-    await referee.getState().resolve({ typed: '', deadlinePassed: false });
+    await referee.getState().resolve({ deadlinePassed: false });
     expect(referee.getState().message).toMatchObject({
       kind: 'notice',
       text: expect.stringMatching(/^Resolved and published\. Turn \d+: orders due from Bob\.$/),
@@ -127,18 +128,20 @@ describe('a campaign through the PBEM stores', () => {
     expect(referee.getState().campaign?.publications.at(-1)).toMatchObject({ step: 'closed', missingOrders: ['ann'] });
   });
 
-  test('without the kept secret the referee is told to type dice; typed dice resolve', async () => {
+  test('typed dice resolve at once instead of closing the orders; once closed, only the reveals resolve', async () => {
     const who = await people();
     const storage = new MemoryStorage();
     const referee = await refereeWithCampaign(who, storage);
-    await referee.getState().closeOrders({ typed: '', deadlinePassed: true });
-    for (const key of [...storage.items.keys()]) if (key.startsWith('karnage-pbem-secret:')) storage.removeItem(key);
-    await referee.getState().resolve({ typed: '', deadlinePassed: true });
-    expectRefusal(referee, /secret for Turn 1 is not kept in this browser: resolve with typed dice/);
-    expect(referee.getState().campaign?.stage.kind).toBe('reveals');
-    await referee.getState().resolve({ typed: 'none', deadlinePassed: true });
-    expect(referee.getState().campaign?.publications.at(-1)).toMatchObject({ step: 'resolved', dice: { kind: 'typed', faces: [] } });
+    await referee.getState().closeOrders({ typed: 'none', deadlinePassed: true });
+    expect(referee.getState().campaign?.publications.at(-1)).toMatchObject({ step: 'resolved', dice: { kind: 'typed', faces: [] }, missingOrders: ['ann'] });
     expect(referee.getState().campaign?.stage).toMatchObject({ kind: 'orders', from: ['bob'] });
+
+    await referee.getState().closeOrders({ typed: '', deadlinePassed: true });
+    expect(referee.getState().campaign?.stage).toMatchObject({ kind: 'reveals', from: [] });
+    // The referee's secret is made from its key: nothing was kept for it, and the reveals resolve.
+    expect([...storage.items.keys()].filter((k) => k.startsWith('karnage-pbem-secret:'))).toEqual([]);
+    await referee.getState().resolve({ deadlinePassed: false });
+    expect(referee.getState().campaign?.publications.at(-1)).toMatchObject({ step: 'resolved', dice: { kind: 'commit-reveal' }, missingReveals: [] });
   });
 
   test('orders are not exported when the browser cannot keep their secret', async () => {

@@ -1,0 +1,184 @@
+// Play by e-mail through the screens, in real Chromium against the built app: a referee and a player,
+// each in a browser of their own (their own IndexedDB keys), a second player whose key is made in Node.
+// The referee makes a campaign and publishes its pack; the player plans a move on the board by clicking,
+// exports signed orders; the referee takes them, closes the orders; the player reveals; the referee
+// resolves; the pack published then verifies in Node. Bad files are refused in one line, changing nothing.
+// Leaves /tmp/pbem-referee.png and /tmp/pbem-player.png to look at.
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import '../../src/board/debugHook.ts';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { openCampaignText } from '../../src/io/pbem/campaign/openCampaign.ts';
+import type { Campaign } from '../../src/io/pbem/campaign/stage.ts';
+import { openKeyBackup } from '../../src/io/pbem/keyBackup.ts';
+import { moveDestinations, planView, type HexCoord } from '../../src/rules/index.ts';
+import { publicKeyCardText } from '../../src/state/pbem/publicKeyCard.ts';
+import { participant } from '../support/pbemCampaign.ts';
+import { launchBrowser, openApp } from './browser.ts';
+
+const PASSPHRASE = 'correct horse battery staple';
+const resultsDir = join(import.meta.dirname, '..', '..', 'test-results');
+
+async function shot(page: Page, name: string): Promise<void> {
+  mkdirSync(resultsDir, { recursive: true });
+  await page.screenshot({ path: join(resultsDir, `${name}.png`) });
+}
+
+let browser: Browser;
+let dir: string;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  dir = mkdtempSync(join(tmpdir(), 'karnage-pbem-'));
+});
+afterAll(async () => {
+  await browser?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+interface Downloaded {
+  readonly path: string;
+  readonly name: string;
+  readonly text: string;
+}
+
+/** Clicks a button that offers a file, and keeps the file. */
+async function downloadFrom(page: Page, button: string | RegExp): Promise<Downloaded> {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: button }).click()]);
+  const name = download.suggestedFilename();
+  const path = join(dir, name);
+  await download.saveAs(path);
+  return { path, name, text: readFileSync(path, 'utf8') };
+}
+
+async function opened(text: string): Promise<Campaign> {
+  const result = await openCampaignText(text);
+  if (!result.ok) throw new Error(result.reason);
+  return result.campaign;
+}
+
+/** The PBEM screen in a browser of its own, on a tab. */
+async function pbemPage(tab: 'Keys' | 'Referee' | 'Player'): Promise<Page> {
+  const page = await openApp(browser, '/?screen=pbem');
+  await page.getByRole('tab', { name: tab }).click();
+  return page;
+}
+
+async function makeKey(page: Page, id: string): Promise<string> {
+  await page.getByRole('tab', { name: 'Keys' }).click();
+  await page.getByLabel('Participant id').fill(id);
+  await page.getByLabel('Passphrase (8 characters or more)').fill(PASSPHRASE);
+  await page.getByLabel('Passphrase again').fill(PASSPHRASE);
+  await page.getByRole('button', { name: 'Make my key' }).click();
+  const key = page.getByLabel(`Public key of ${id}`);
+  await key.waitFor();
+  return key.inputValue();
+}
+
+async function clickHex(page: Page, hex: HexCoord): Promise<void> {
+  const point = await page.evaluate((h) => window.__karnageBoard!.hexToScreen(h), hex);
+  await page.mouse.click(point.x, point.y);
+}
+
+const headline = (page: Page) => page.getByTestId('stage-headline');
+const message = (page: Page, testId: string) => page.getByTestId(testId);
+
+/** The one line a refused file leaves: no line break, no stack. */
+async function expectRefused(page: Page, testId: string, pattern: RegExp): Promise<void> {
+  const line = message(page, testId);
+  await expect.poll(() => line.textContent()).toMatch(pattern);
+  const text = (await line.textContent()) ?? '';
+  expect(text).not.toMatch(/\n|\bat \S+:\d+/);
+}
+
+describe('play by e-mail through the screens', () => {
+  test('a referee and a player play a turn: campaign, pack, planned move, signed orders, close, reveal, resolve', async () => {
+    const bob = await participant('bob');
+    const bobCard = join(dir, 'bob.public-key.json');
+    writeFileSync(bobCard, publicKeyCardText('bob', bob.publicKey));
+
+    const referee = await pbemPage('Keys');
+    const ann = await pbemPage('Keys');
+    await makeKey(referee, 'referee');
+    const annKey = await makeKey(ann, 'ann');
+    await ann.getByLabel("Passphrase for ann's backup").fill(PASSPHRASE);
+    const backup = await downloadFrom(ann, 'Back up my key');
+    expect(await openKeyBackup(backup.text, PASSPHRASE)).toMatchObject({ ok: true, participant: 'ann', publicKey: annKey });
+    await shot(ann, 'pbem-1-keys');
+
+    // The referee makes the campaign: Ann's key pasted, Bob's from his public key file.
+    await referee.getByRole('tab', { name: 'Referee' }).click();
+    await referee.getByLabel('Campaign name').fill('Iron Winter');
+    await referee.getByLabel('Campaign id').fill('iron-winter');
+    await referee.getByLabel('Id of player 1').fill('ann');
+    await referee.getByLabel('Public key of player 1').fill(annKey);
+    await referee.getByTestId('seat-key-input-2').setInputFiles(bobCard);
+    await expect.poll(() => referee.getByLabel('Id of player 2').inputValue()).toBe('bob');
+    await referee.getByRole('spinbutton', { name: 'Map seed' }).fill('4242');
+    await shot(referee, 'pbem-2-new-campaign');
+    await referee.getByRole('button', { name: 'Make the campaign' }).click();
+    await expect.poll(() => headline(referee).textContent()).toBe('Turn 1: orders due from Ann');
+    const pack0 = await downloadFrom(referee, 'Download campaign file');
+    const start = (await opened(pack0.text)).start;
+
+    // Ann opens the pack and plans a move by clicking her unit, then a hex it can reach.
+    await ann.getByRole('tab', { name: 'Player' }).click();
+    await ann.getByTestId('open-pack-input').setInputFiles(pack0.path);
+    await ann.getByRole('button', { name: /^Export signed orders/ }).waitFor();
+    await ann.waitForFunction(() => (window.__karnageBoard?.renderCount ?? 0) > 0);
+    const unit = Object.values(start.units).find((u) => u.owner === 'ann')!;
+    const destination = moveDestinations(start, planView(start), unit)[0]!;
+    await clickHex(ann, unit.at);
+    await clickHex(ann, destination);
+    await expect
+      .poll(() => ann.locator('[data-testid=planned-orders] li').allTextContents())
+      .toEqual([expect.stringContaining(`move to (${destination.col},${destination.row})`)]);
+    await ann.screenshot({ path: '/tmp/pbem-player.png' });
+    const orders = await downloadFrom(ann, /^Export signed orders/);
+    expect(orders.name).toBe('iron-winter-turn-1-orders-ann.orders.json');
+
+    // A changed orders file is refused in one line; nothing is taken.
+    const forged = join(dir, 'forged.orders.json');
+    writeFileSync(forged, orders.text.replace(`"col":${destination.col}`, `"col":${destination.col === 0 ? 1 : 0}`));
+    await referee.getByTestId('take-files-input').setInputFiles(forged);
+    await expectRefused(referee, 'referee-message', /^"forged\.orders\.json" refused: bad signature/);
+    expect(await referee.getByTestId('sent-list').textContent()).toContain('waiting');
+
+    await referee.getByTestId('take-files-input').setInputFiles(orders.path);
+    await expect.poll(() => referee.getByTestId('sent-list').textContent()).toContain(`received ${orders.name}`);
+    await shot(referee, 'pbem-3-orders-taken');
+    await referee.getByRole('button', { name: 'Close the orders' }).click();
+    await expect.poll(() => headline(referee).textContent()).toBe('Turn 1: orders closed; reveals due from Ann');
+    const pack1 = await downloadFrom(referee, 'Download campaign file');
+
+    await ann.getByTestId('open-pack-input').setInputFiles(pack1.path);
+    await ann.getByRole('button', { name: 'Export reveal' }).waitFor();
+    await shot(ann, 'pbem-4-reveal-due');
+    const reveal = await downloadFrom(ann, 'Export reveal');
+    await referee.getByTestId('take-files-input').setInputFiles(reveal.path);
+    await expect.poll(() => referee.getByTestId('sent-list').textContent()).toContain(`received ${reveal.name}`);
+    await referee.getByRole('button', { name: 'Resolve with the reveals' }).click();
+    await expect.poll(() => headline(referee).textContent()).toBe('Turn 2: orders due from Bob');
+    await referee.waitForFunction(() => (window.__karnageBoard?.renderCount ?? 0) > 0);
+    await referee.getByTestId('side-panel').evaluate((panel) => panel.scrollTo(0, 0));
+    await referee.screenshot({ path: '/tmp/pbem-referee.png' });
+
+    const pack2 = await downloadFrom(referee, 'Download campaign file');
+    const resolved = await opened(pack2.text);
+    expect(resolved.shown.units[unit.id]?.at).toEqual(destination);
+    expect(resolved.publications.map((p) => p.step)).toEqual(['start', 'closed', 'resolved']);
+    expect(resolved.publications.at(-1)?.dice.kind).toBe('commit-reveal');
+    const page = await downloadFrom(referee, 'Download map page');
+    expect(page.text).toMatch(/^<!doctype html>/);
+    expect(page.text).toContain('Iron Winter');
+
+    // A changed pack is refused in one line; the pack open stays.
+    const tampered = join(dir, 'tampered.campaign.json');
+    writeFileSync(tampered, pack2.text.replace('"Iron Winter"', '"Iron Summer"'));
+    await ann.getByTestId('open-pack-input').setInputFiles(tampered);
+    await expectRefused(ann, 'player-message', /^tampered\.campaign\.json cannot be opened: the campaign's opening: bad signature/);
+    expect(await headline(ann).textContent()).toBe('Turn 1: orders closed; reveals due from Ann');
+  }, 120_000);
+});
