@@ -12,7 +12,8 @@ import '../../src/board/debugHook.ts';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { openCampaignText } from '../../src/io/pbem/campaign/openCampaign.ts';
 import type { Campaign } from '../../src/io/pbem/campaign/stage.ts';
-import { openKeyBackup } from '../../src/io/pbem/keyBackup.ts';
+import { openKeyBackup, sealKeyBackup } from '../../src/io/pbem/keyBackup.ts';
+import { generateKeyPair } from '../../src/io/pbem/keys.ts';
 import { moveDestinations, planView, type HexCoord } from '../../src/rules/index.ts';
 import { publicKeyCardText } from '../../src/state/pbem/publicKeyCard.ts';
 import { participant } from '../support/pbemCampaign.ts';
@@ -181,4 +182,31 @@ describe('play by e-mail through the screens', () => {
     await expectRefused(ann, 'player-message', /^tampered\.campaign\.json cannot be opened: the campaign's opening: bad signature/);
     expect(await headline(ann).textContent()).toBe('Turn 1: orders closed; reveals due from Ann');
   }, 120_000);
+
+  test('a key restored from its backup: a wrong passphrase or a file that is no backup is refused in one line, and nothing is kept', async () => {
+    const backupPath = join(dir, 'cara.karnage-key-backup.json');
+    writeFileSync(backupPath, await sealKeyBackup({ participant: 'cara', ...(await generateKeyPair()) }, PASSPHRASE, { iterations: 1_000 }));
+    const notBackup = join(dir, 'not-a-backup.json');
+    writeFileSync(notBackup, '{"format": "karnage-map"}');
+    const page = await pbemPage('Keys');
+    await page.getByText('No key yet').waitFor();
+
+    await page.getByTestId('restore-key-input').setInputFiles(notBackup);
+    await page.getByLabel('Its passphrase').fill(PASSPHRASE);
+    await page.getByRole('button', { name: 'Restore' }).click();
+    await expectRefused(page, 'keys-message', /^cannot restore the key: not a key backup: /);
+    await page.getByTestId('restore-key-input').setInputFiles(backupPath);
+    await page.getByLabel('Its passphrase').fill('not the passphrase');
+    await page.getByRole('button', { name: 'Restore' }).click();
+    await expectRefused(page, 'keys-message', /^cannot restore the key: wrong passphrase, or the file was changed$/);
+    expect(await page.getByTestId('key-list').count()).toBe(0);
+
+    await page.getByLabel('Its passphrase').fill(PASSPHRASE);
+    await page.getByRole('button', { name: 'Restore' }).click();
+    await page.getByLabel('Public key of cara').waitFor();
+    expect(await message(page, 'keys-message').textContent()).toBe("Restored cara's key.");
+    await page.reload();
+    await page.getByRole('tab', { name: 'Keys' }).click();
+    await page.getByLabel('Public key of cara').waitFor();
+  });
 });

@@ -5,11 +5,12 @@ import { checkOrdersFile, checkRevealFile } from '../../io/pbem/campaign/checkFi
 import type { OrdersDocument, RevealDocument } from '../../io/pbem/campaign/documents.ts';
 import type { Campaign } from '../../io/pbem/campaign/stage.ts';
 import type { SignedFile } from '../../io/pbem/signedFile.ts';
-import { parseJson } from '../../io/parseJson.ts';
+import { readFileText } from '../../io/pbem/campaign/fileText.ts';
+import { MAX_CANONICAL_CHARS } from '../../io/pbem/canonical.ts';
 import { oneLine, quoteInput } from '../../io/quoteInput.ts';
 
-/** An orders or reveal file is a few kilobytes; a signed document may not pass 4,000,000 characters. */
-export const MAX_SENT_FILE_CHARS = 4_200_000;
+/** An orders or reveal file is a few kilobytes; a signed document's canonical JSON may not pass MAX_CANONICAL_CHARS. */
+export const MAX_SENT_FILE_CHARS = MAX_CANONICAL_CHARS + 4_096;
 
 export interface Received<D> {
   readonly player: string;
@@ -35,8 +36,9 @@ export async function takeFile(
 ): Promise<Taken> {
   const name = quoteInput(fileName);
   const refuse = (reason: string): Taken => ({ ok: false, reason: oneLine(`${name} refused: ${reason}`) });
-  const parsed = parseJson(text, MAX_SENT_FILE_CHARS);
-  if (!parsed.ok) return refuse(parsed.message);
+  // Read only in the one text Karnage writes (fileText.ts): an edited or re-spaced file is refused.
+  const parsed = readFileText(text, MAX_SENT_FILE_CHARS);
+  if (!parsed.ok) return refuse(parsed.reason);
   const { stage } = campaign;
   const kind = kindOf(parsed.value);
   if (stage.kind === 'over') return refuse('the campaign is over');

@@ -108,6 +108,8 @@ describe('a campaign through the PBEM stores', () => {
     expectRefusal(referee, /^"broken\.json" refused: not JSON/);
     await referee.getState().take(text.replace('"MOVE"', '"DEFEND"'), 'changed.json');
     expectRefusal(referee, /^"changed\.json" refused: .*signature/);
+    await referee.getState().take(JSON.stringify(JSON.parse(text), null, 2), 'spaced.json');
+    expectRefusal(referee, /^"spaced\.json" refused: the file is not as Karnage wrote it/);
     await referee.getState().take(text, 'again.json');
     expectRefusal(referee, /a second orders file from ann/);
     expect(referee.getState().orders).toBe(before);
@@ -169,5 +171,82 @@ describe('a campaign through the PBEM stores', () => {
     await ann.getState().openPack(packOf(referee).replace('"Kat one"', '"Kat two"'), 'tampered.json');
     expectRefusal(ann, /^tampered\.json cannot be opened: the campaign's opening: bad signature/);
     expect(ann.getState().campaign).toBe(opened);
+  });
+});
+
+describe('weeks through the PBEM stores', () => {
+  async function weekReferee(who: People, schedule: 'week' | 'week-attacks-midweek'): Promise<RefereeStoreApi> {
+    const referee = createRefereeStore({ keys: keyRingOf(who.referee), storage: new MemoryStorage(), now: NOW });
+    const players = [who.ann, who.bob].map(({ id, publicKey }) => ({ id, publicKey }));
+    await referee.getState().create({ gameId: 'week-1', name: 'A week', schedule, scenario: smallWar(2), refereeId: 'referee', players });
+    return referee;
+  }
+
+  test('a week: each player plans alone against the same map, both reveal, the week resolves', async () => {
+    const who = await people();
+    const referee = await weekReferee(who, 'week');
+    expect(referee.getState().campaign?.stage).toMatchObject({ kind: 'orders', from: ['ann', 'bob'] });
+    const ann = createPlayerStore({ keys: keyRingOf(who.ann), storage: new MemoryStorage() });
+    const bob = createPlayerStore({ keys: keyRingOf(who.bob), storage: new MemoryStorage() });
+    await ann.getState().openPack(packOf(referee), 'pack');
+    await bob.getState().openPack(packOf(referee), 'pack');
+    await annPlansAMove(ann);
+    // Bob plans on the map the week found, not on Ann's plan.
+    bob.getState().planning?.store.getState().clickHex({ col: 6, row: 2 });
+    bob.getState().planning?.store.getState().clickHex({ col: 5, row: 2 });
+    for (const player of [ann, bob]) {
+      const file = await player.getState().exportOrders();
+      await referee.getState().take(file?.text ?? '', file?.name ?? '');
+    }
+    await referee.getState().closeOrders({ typed: '', deadlinePassed: false });
+    expect(referee.getState().campaign?.stage).toMatchObject({ kind: 'reveals', from: ['ann', 'bob'] });
+    for (const player of [ann, bob]) {
+      await player.getState().openPack(packOf(referee), 'pack');
+      const file = await player.getState().exportReveal();
+      await referee.getState().take(file?.text ?? '', file?.name ?? '');
+    }
+    await referee.getState().resolve({ deadlinePassed: false });
+    const { campaign } = referee.getState();
+    expect(campaign?.stage).toMatchObject({ kind: 'orders', turn: 2, from: ['ann', 'bob'] });
+    expect(campaign?.shown.units.a2?.at).toEqual({ col: 1, row: 2 });
+    expect(campaign?.shown.units.b2?.at).toEqual({ col: 5, row: 2 });
+  });
+
+  test('attacks after the midweek map: the moves resolve with no dice, then only attacks are planned', async () => {
+    const who = await people();
+    const referee = await weekReferee(who, 'week-attacks-midweek');
+    const storage = new MemoryStorage();
+    const ann = createPlayerStore({ keys: keyRingOf(who.ann), storage });
+    await ann.getState().openPack(packOf(referee), 'pack');
+    await annPlansAMove(ann);
+    const orders = await ann.getState().exportOrders();
+    expect(storage.items.size).toBe(0); // no dice follow the moves: no secret to keep
+    await referee.getState().take(orders?.text ?? '', orders?.name ?? '');
+    await referee.getState().closeOrders({ typed: '', deadlinePassed: true });
+    expect(referee.getState().campaign?.publications.at(-1)).toMatchObject({ step: 'resolved', dice: { kind: 'none' }, missingOrders: ['bob'] });
+    expect(referee.getState().campaign?.stage).toMatchObject({ kind: 'orders', phase: 'attacks' });
+
+    await ann.getState().openPack(packOf(referee), 'pack');
+    const planning = ann.getState().planning?.store;
+    planning?.getState().clickHex({ col: 1, row: 0 });
+    planning?.getState().planDefend();
+    expect(planning?.getState().ui.refusal).toMatch(/only attacks now/);
+  });
+});
+
+describe('the referee opens a campaign', () => {
+  test('from its file, or the copy kept in this browser; a bad file changes nothing', async () => {
+    const who = await people();
+    const storage = new MemoryStorage();
+    const made = await refereeWithCampaign(who, storage);
+    const other = createRefereeStore({ keys: keyRingOf(who.referee), storage, now: NOW });
+    await other.getState().open('{"format": "karnage-pbem-campaign"', 'broken.json');
+    expectRefusal(other, /^broken\.json cannot be opened: not JSON/);
+    expect(other.getState().campaign).toBeNull();
+    await other.getState().reopenKept();
+    expect(other.getState().campaign?.file).toEqual(made.getState().campaign?.file);
+    other.getState().leave();
+    await other.getState().open(packOf(made), 'kat-1-0.campaign.json');
+    expect(other.getState().message?.text).toBe('Opened Kat one, checked end to end. Turn 1: orders due from Ann.');
   });
 });
