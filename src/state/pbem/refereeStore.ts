@@ -17,7 +17,14 @@ import { IDLE, notice, refusal, runTask, type PbemMessage, type TaskState } from
 
 /** Where the referee's latest campaign is kept in this browser, so a reload loses nothing. */
 export const KEPT_CAMPAIGN_KEY = 'karnage-pbem-referee-campaign';
-const KEPT_NAME_KEY = 'karnage-pbem-referee-campaign-name';
+/** Which campaign that is, and how far it went: { gameId, name, headSeq }. */
+const KEPT_META_KEY = 'karnage-pbem-referee-campaign-meta';
+
+interface KeptMeta {
+  readonly gameId: string;
+  readonly name: string;
+  readonly headSeq: number;
+}
 
 export interface RefereeState extends TaskState {
   readonly campaign: Campaign | null;
@@ -69,13 +76,19 @@ export interface RefereeDeps {
   readonly now?: () => string;
 }
 
-/** The name of the campaign kept in this browser, or null. */
-export function keptCampaignName(storage: KeyValueStorage | null): string | null {
+function keptMeta(storage: KeyValueStorage | null): KeptMeta | null {
   try {
-    return storage?.getItem(KEPT_CAMPAIGN_KEY) ? (storage.getItem(KEPT_NAME_KEY) ?? 'a campaign') : null;
+    const text = storage?.getItem(KEPT_CAMPAIGN_KEY) ? storage.getItem(KEPT_META_KEY) : null;
+    return text ? (JSON.parse(text) as KeptMeta) : null;
   } catch {
     return null;
   }
+}
+
+/** The name of the campaign kept in this browser, or null. */
+export function keptCampaignName(storage: KeyValueStorage | null): string | null {
+  const meta = keptMeta(storage);
+  return meta && typeof meta.name === 'string' ? meta.name : null;
 }
 
 type Set = (partial: Partial<RefereeState> | ((s: RefereeStore) => Partial<RefereeState>)) => void;
@@ -194,13 +207,21 @@ function readKept(storage: KeyValueStorage | null): string | null {
   }
 }
 
-/** Keeps the campaign's text in the browser; a sentence when it could not (the download still works). */
+/**
+ * Keeps the campaign's text in the browser; a sentence when it did not (the download still works). An
+ * older file of the campaign kept is not kept over it: opening an old copy by mistake loses nothing.
+ */
 function keepCampaign(storage: KeyValueStorage | null, campaign: Campaign): string | null {
   const warning = 'It could not be kept in this browser: download the campaign file now.';
   if (!storage) return warning;
+  const kept = keptMeta(storage);
+  if (kept && kept.gameId === campaign.gameId && kept.headSeq > campaign.headSeq) {
+    return `This file is older than the copy kept in this browser (publication ${kept.headSeq}), which stays kept.`;
+  }
   try {
     storage.setItem(KEPT_CAMPAIGN_KEY, fileText(campaign.file));
-    storage.setItem(KEPT_NAME_KEY, campaign.doc.name);
+    const meta: KeptMeta = { gameId: campaign.gameId, name: campaign.doc.name, headSeq: campaign.headSeq };
+    storage.setItem(KEPT_META_KEY, JSON.stringify(meta));
     return null;
   } catch {
     return warning;

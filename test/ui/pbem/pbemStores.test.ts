@@ -248,5 +248,14 @@ describe('the referee opens a campaign', () => {
     other.getState().leave();
     await other.getState().open(packOf(made), 'kat-1-0.campaign.json');
     expect(other.getState().message?.text).toBe('Opened Kat one, checked end to end. Turn 1: orders due from Ann.');
+
+    // A newer step is kept; an older file opened afterwards does not replace it.
+    const older = packOf(made);
+    await made.getState().closeOrders({ typed: '', deadlinePassed: true });
+    const newer = packOf(made);
+    expect(storage.getItem(KEPT_CAMPAIGN_KEY)).toBe(newer);
+    await other.getState().open(older, 'old.json');
+    expect(other.getState().message?.text).toMatch(/older than the copy kept in this browser \(publication 1\), which stays kept\.$/);
+    expect(storage.getItem(KEPT_CAMPAIGN_KEY)).toBe(newer);
   });
 });
