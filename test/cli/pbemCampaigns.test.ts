@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, renameSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openTable, pbem, playPhase, readJson, resolve, sendOrders, sendReveal, standing, type Table } from './pbemHarness.ts';
@@ -42,8 +42,8 @@ describe('karnage pbem: whole campaigns from files', () => {
     const closedWeek1 = publications(table)[1];
     expect(closedWeek1).toMatchObject({ step: 'closed', revealsDueBy: 'Thursday 18:00' });
     expect(Object.keys(closedWeek1.commitments).sort()).toEqual(['ann', 'bob', 'cara', 'dan', 'referee']);
-    // The referee's secret is kept until the reveals are in, then published and the file dropped.
-    expect(readdirOf(table)).not.toContain('campaign.referee-secret.json');
+    // The referee keeps no secret file: its key makes the secret again at the reveals.
+    expect(readdirOf(table).filter((name) => name.startsWith('campaign.'))).toEqual(['campaign.json']);
 
     // Week 2: Cara sends nothing; her deadline passes and her units hold.
     const week2 = await playPhase(table, { ann: [move('a2', 1, 2)], bob: [defend('b2')], dan: [move('d1', 4, 0)] }, ['--deadline-passed']);
@@ -86,13 +86,10 @@ describe('karnage pbem: whole campaigns from files', () => {
       expect(printed[1]).toMatch(/Seed \d+ from 1 reveal and the referee's secret\./);
     }
 
-    // Turn 7: the orders close with commitments; then neither a lost referee secret nor typed dice can settle it.
+    // Turn 7: the orders close with commitments; then typed dice cannot settle it, only the reveals.
     const turn7 = await sendOrders(table, 'ann', []);
     await resolve(table, [turn7.orders]);
     const reveal = await sendReveal(table, 'ann', turn7.secret);
-    renameSync(table.at('campaign.referee-secret.json'), table.at('lost.json'));
-    await expect(resolve(table, [reveal])).rejects.toThrow(/which is missing: without it the turn cannot be resolved/);
-    renameSync(table.at('lost.json'), table.at('campaign.referee-secret.json'));
     await expect(resolve(table, [], '--rolls', '6,1')).rejects.toThrow(/the reveals settle them, not typed dice/);
     expect((await resolve(table, [reveal])).out).toMatch(/Seed \d+ from 1 reveal/);
 
@@ -127,7 +124,6 @@ async function withheldReveal(table: Table, orders: Record<string, object[]>, wi
     table,
     sent.map((s) => s.orders),
   );
-  expect(statSync(table.at('campaign.referee-secret.json')).mode & 0o777).toBe(0o600);
   const reveals = [];
   for (const { player, secret } of sent) if (player !== withholder) reveals.push(await sendReveal(table, player, secret));
   await expect(resolve(table, reveals)).rejects.toThrow(`waiting for reveals from ${withholder}`);

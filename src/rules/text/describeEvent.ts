@@ -39,7 +39,7 @@ export function describeEvent(event: GameEvent, names: Names): string {
     case 'TURN_ENDED':
       return `${playerName(names, event.player)} ended the turn`;
     case 'ORDER_DROPPED':
-      return `${orderLabel(event.order, names)} did not happen: ${event.reason}`;
+      return `${whatDidNotHappen(event.order, names)}: ${event.reason}`;
     case 'ORDERS_SENT':
       return `${playerName(names, event.player)} sent their orders`;
     case 'PLANNING_STARTED':
@@ -61,7 +61,15 @@ export function describeEvent(event: GameEvent, names: Names): string {
   }
 }
 
-/** "Joe's Cavalry: MOVE", or "Joe: RECRUIT" for a recruit, which has no unit yet. */
-function orderLabel(order: PlannableOrder, names: Names): string {
-  return order.type === 'RECRUIT' ? `${playerName(names, order.player)}'s RECRUIT` : `${unitName(names, order.unit)}'s ${order.type}`;
+const NOT_DONE: Readonly<Record<Exclude<PlannableOrder['type'], 'RECRUIT'>, string>> = {
+  MOVE: 'did not move',
+  ATTACK: 'did not attack',
+  DEFEND: 'did not take up DEFEND',
+  BUILD: 'did not build',
+};
+
+/** "Joe's Cavalry did not move", or "Joe's recruit of Footmen did not happen" (a recruit has no unit yet). */
+function whatDidNotHappen(order: PlannableOrder, names: Names): string {
+  if (order.type === 'RECRUIT') return `${playerName(names, order.player)}'s recruit of ${UNITS[order.unitType].name} did not happen`;
+  return `${unitName(names, order.unit)} ${NOT_DONE[order.type]}`;
 }

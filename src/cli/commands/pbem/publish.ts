@@ -42,5 +42,6 @@ function pageOf(campaign: Campaign): string {
     ...(last ? { publishedAt: last.publishedAt, stateHash: last.stateHash } : {}),
     colours,
     awaiting: campaign.stage.kind === 'over' ? [] : campaign.stage.from,
+    awaitingFor: campaign.stage.kind === 'reveals' ? 'to reveal' : 'to play',
   });
 }

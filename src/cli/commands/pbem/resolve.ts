@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { parseDiceFaces } from '../../../rules/index.ts';
 import { quoteInput } from '../../../io/quoteInput.ts';
@@ -11,9 +10,8 @@ import { fileName, InputError, type CliIo } from '../../io.ts';
 import { readKeyFile, type KeyHolder } from './keyFile.ts';
 import { checkKeyInCampaign, readCampaign, readSentFile } from './readCampaign.ts';
 import { publicationSummary } from './publicationSummary.ts';
-import { readRefereeSecret, refereeSecret, refereeSecretPath, secretFileText } from './secretFiles.ts';
 import { pbemUsageError } from './usage.ts';
-import { PRIVATE_MODE, removeFile, replaceFiles } from './writeFiles.ts';
+import { replaceFiles } from './writeFiles.ts';
 
 interface ResolveOptions {
   readonly io: CliIo;
@@ -59,7 +57,7 @@ export async function resolveCommand(args: readonly string[], io: CliIo): Promis
   if (stage.kind === 'over') throw new InputError(`${fileName(campaignPath)}: the campaign is over`);
   const published =
     stage.kind === 'orders'
-      ? await closePhase(campaign, stage, { ...options, ...(typed ? { typed } : {}), ...(revealsDueBy ? { revealsDueBy } : {}) })
+      ? await closePhase(campaign, { ...options, ...(typed ? { typed } : {}), ...(revealsDueBy ? { revealsDueBy } : {}) })
       : await resolvePhase(campaign, stage, { ...options, ...(typed ? { typed } : {}) }, revealsDueBy);
   io.out(publicationSummary(campaignPath, published));
   return 0;
@@ -74,7 +72,7 @@ function parseFaces(text: string): number[] {
 type StageOf<K extends Stage['kind']> = Extract<Stage, { kind: K }>;
 
 /** The orders files checked one by one, so a refusal names its file; then the orders closed (or resolved). */
-async function closePhase(campaign: Campaign, stage: StageOf<'orders'>, options: ResolveOptions): Promise<Campaign> {
+async function closePhase(campaign: Campaign, options: ResolveOptions): Promise<Campaign> {
   const accepted: OrdersDocument[] = [];
   for (const { path, value } of options.files) {
     const checked = await checkOrdersFile(campaign, value, accepted);
@@ -82,15 +80,9 @@ async function closePhase(campaign: Campaign, stage: StageOf<'orders'>, options:
     accepted.push(checked.doc);
   }
   const sent = options.files.map((f) => f.value);
-  const { file, campaign: next, refereeSecret: secret } = succeeded(await closeOrders(campaign, sent, options.referee, options));
-  const campaignFile = { path: options.campaignPath, text: fileText(file) };
-  if (!secret) {
-    replaceFiles([campaignFile]);
-    return next;
-  }
-  // The referee's secret is kept beside the campaign, readable by the referee alone, until the reveals are in.
-  const kept = refereeSecret({ gameId: next.gameId, turn: stage.turn, closedHash: next.head, secret });
-  replaceFiles([{ path: refereeSecretPath(options.campaignPath), text: secretFileText(kept), mode: PRIVATE_MODE }, campaignFile]);
+  // The referee's secret needs no keeping: its key makes it again at the reveals (docs/pbem.md).
+  const { file, campaign: next } = succeeded(await closeOrders(campaign, sent, options.referee, options));
+  replaceFiles([{ path: options.campaignPath, text: fileText(file) }]);
   return next;
 }
 
@@ -105,8 +97,6 @@ async function resolvePhase(campaign: Campaign, stage: StageOf<'reveals'>, optio
   if (revealsDueBy !== undefined) throw pbemUsageError('--reveals-due is for closing the orders; the reveals are due now');
   // Once commitments are out the referee has seen the reveals, and could pick its dice: docs/pbem.md, "Physical dice".
   if (options.typed) throw new InputError("this turn's dice were committed to: the reveals settle them, not typed dice (--rolls)");
-  const secretPath = refereeSecretPath(options.campaignPath);
-  const secret = keptSecret(campaign, stage, secretPath, options.io);
   const accepted: RevealDocument[] = [];
   const closed = { hash: stage.closedHash, turn: stage.turn, commitments: playersCommitments(stage.from, stage.closed.commitments) };
   for (const { path, value } of options.files) {
@@ -115,23 +105,7 @@ async function resolvePhase(campaign: Campaign, stage: StageOf<'reveals'>, optio
     accepted.push(checked.doc);
   }
   const sent = options.files.map((f) => f.value);
-  const { file, campaign: next } = succeeded(await resolveReveals(campaign, sent, options.referee, secret, options));
+  const { file, campaign: next } = succeeded(await resolveReveals(campaign, sent, options.referee, null, options));
   replaceFiles([{ path: options.campaignPath, text: fileText(file) }]);
-  // Published now, or never to be: the kept secret has served.
-  removeFile(secretPath);
   return next;
-}
-
-/** The referee's secret kept when these orders closed. */
-function keptSecret(campaign: Campaign, stage: StageOf<'reveals'>, secretPath: string, io: CliIo): string {
-  if (!existsSync(secretPath)) {
-    throw new InputError(
-      `the referee's secret for turn ${stage.turn} was kept in ${fileName(secretPath)}, which is missing: without it the turn cannot be resolved`,
-    );
-  }
-  const kept = readRefereeSecret(secretPath, io);
-  if (kept.gameId !== campaign.gameId || kept.closedHash !== stage.closedHash) {
-    throw new InputError(`${fileName(secretPath)} holds the referee's secret for another turn or campaign than the one awaiting reveals`);
-  }
-  return kept.secret;
 }

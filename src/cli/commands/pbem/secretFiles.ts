@@ -26,30 +26,13 @@ const playerSecretSchema = z.strictObject({
 });
 export type PlayerSecret = z.infer<typeof playerSecretSchema>;
 
-/** The referee's secret for the turn whose orders it closed: `closedHash` names that publication. */
-const refereeSecretSchema = z.strictObject({
-  format: z.literal('karnage-pbem-referee-secret'),
-  version: z.literal(1),
-  gameId: z.string().max(64),
-  turn,
-  closedHash: hash,
-  secret,
-});
-export type RefereeSecret = z.infer<typeof refereeSecretSchema>;
-
 export const playerSecret = (fields: Omit<PlayerSecret, 'format' | 'version'>): PlayerSecret => ({
   format: 'karnage-pbem-secret',
   version: 1,
   ...fields,
 });
 
-export const refereeSecret = (fields: Omit<RefereeSecret, 'format' | 'version'>): RefereeSecret => ({
-  format: 'karnage-pbem-referee-secret',
-  version: 1,
-  ...fields,
-});
-
-export const secretFileText = (file: PlayerSecret | RefereeSecret): string => `${JSON.stringify(file, null, 2)}\n`;
+export const secretFileText = (file: PlayerSecret): string => `${JSON.stringify(file, null, 2)}\n`;
 
 function readSecretFile<T>(path: string, io: CliIo, schema: z.ZodType<T>, what: string): T {
   const json = parseJson(readInput(path, io, MAX_SECRET_FILE_BYTES), MAX_SECRET_FILE_BYTES);
@@ -60,7 +43,3 @@ function readSecretFile<T>(path: string, io: CliIo, schema: z.ZodType<T>, what: 
 }
 
 export const readPlayerSecret = (path: string, io: CliIo): PlayerSecret => readSecretFile(path, io, playerSecretSchema, "a player's secret file");
-export const readRefereeSecret = (path: string, io: CliIo): RefereeSecret => readSecretFile(path, io, refereeSecretSchema, "the referee's secret file");
-
-/** Where the referee's secret for the open turn is kept: beside the campaign file. */
-export const refereeSecretPath = (campaignPath: string): string => `${campaignPath.replace(/\.json$/i, '')}.referee-secret.json`;

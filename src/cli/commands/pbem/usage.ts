@@ -20,7 +20,7 @@ export const PBEM_USAGE = `karnage pbem — play by e-mail (docs/pbem.md): signe
   karnage pbem resolve --key referee.key.json --campaign campaign.json [FILE...] [--rolls 5,3]
         [--deadline-passed] [--reveals-due "Thursday 18:00"]
         the referee takes the orders files (or, when reveals are due, the reveal files) and publishes:
-        the campaign file is replaced, its secret for the turn kept in campaign.referee-secret.json.
+        the campaign file is replaced (the referee's own secret is made again from its key: nothing to keep).
         --rolls: physical dice typed in when closing the orders, instead of commitments and reveals;
         --deadline-passed: go on without who has not sent
   karnage pbem publish --campaign campaign.json --out-dir DIR

@@ -28,6 +28,8 @@ export interface PublishedPageInput {
   readonly colours?: Readonly<Record<PlayerId, string>>;
   /** Whose orders (or reveals) the campaign awaits; by default the player whose turn it is. A week awaits several. */
   readonly awaiting?: readonly PlayerId[];
+  /** What those players are awaited for: "to play" (orders), by default, or "to reveal". */
+  readonly awaitingFor?: string;
 }
 
 // Nothing may be fetched: no scripts at all, styles only from this page, images only as data: URLs.
@@ -64,6 +66,7 @@ export function publishedPage(input: PublishedPageInput): string {
   const colours = playerColours(state, input.colours);
   const seated = state.players[state.activePlayer];
   const awaiting = input.awaiting ?? (seated ? [seated.id] : []);
+  const awaitingFor = input.awaitingFor ?? 'to play';
   const { width, height } = state.map;
   const zoomWidth = Math.round((width + 1) * ZOOM_PX_PER_COLUMN);
   const label = `Map of ${input.title}, ${width} by ${height} hexes`;
@@ -76,10 +79,10 @@ export function publishedPage(input: PublishedPageInput): string {
     `<title>${escapeText(`${input.title} — ${input.headline}`)}</title>`,
     `<style>${pageStyle(colours)}\n#zoom:checked~.board svg.map{width:${zoomWidth}px}</style>`,
     '</head><body>',
-    `<header><h1>${escapeText(input.title)}</h1><p class="headline">${escapeText(input.headline)}</p>${statusHtml(state, awaiting)}</header>`,
+    `<header><h1>${escapeText(input.title)}</h1><p class="headline">${escapeText(input.headline)}</p>${statusHtml(state, awaiting, awaitingFor)}</header>`,
     '<main><div class="boardbox"><input type="checkbox" id="zoom"><label class="zoom" for="zoom">Full size (scroll to pan)</label>',
     `<div class="board">${boardSvg(state, owners(state), label)}</div></div>`,
-    `<aside>${playersHtml(state, colours, awaiting)}${reportHtml(input.report, input.dice)}${keyHtml(state)}</aside></main>`,
+    `<aside>${playersHtml(state, colours, awaiting, awaitingFor)}${reportHtml(input.report, input.dice)}${keyHtml(state)}</aside></main>`,
     footerHtml(input),
     '</body></html>',
     '',

@@ -27,11 +27,11 @@ function resultHtml(state: GameState, result: GameResult): string {
 }
 
 /** Round, turn and who plays, or how the game ended; and the campaign being played. */
-export function statusHtml(state: GameState, awaiting: readonly string[]): string {
+export function statusHtml(state: GameState, awaiting: readonly string[], awaitingFor: string): string {
   const names = awaiting.map((id) => nameHtml(playerName(state, id))).join(', ');
   const turn = state.result
     ? resultHtml(state, state.result)
-    : `${state.week ? 'Week' : 'Round'} ${escapeText(state.round)} · turn ${escapeText(state.turnNumber)}${names ? ` · ${names} to play` : ''}`;
+    : `${state.week ? 'Week' : 'Round'} ${escapeText(state.round)} · turn ${escapeText(state.turnNumber)}${names ? ` · ${names} ${escapeText(awaitingFor)}` : ''}`;
   const c = state.campaign;
   const campaign =
     c.kind === 'economics'
@@ -40,7 +40,7 @@ export function statusHtml(state: GameState, awaiting: readonly string[]): strin
   return `<p class="status">${turn}</p><p class="campaign">${campaign}</p>`;
 }
 
-export function playersHtml(state: GameState, colours: readonly string[], awaiting: readonly string[]): string {
+export function playersHtml(state: GameState, colours: readonly string[], awaiting: readonly string[], awaitingFor: string): string {
   const units = new Map<string, number>();
   const buildings = new Map<string, number>();
   for (const u of Object.values(state.units)) units.set(u.owner, (units.get(u.owner) ?? 0) + 1);
@@ -49,7 +49,7 @@ export function playersHtml(state: GameState, colours: readonly string[], awaiti
     const on = awaiting.includes(p.id) && !state.result;
     const cls = [on ? 'on' : '', p.eliminated ? 'out' : ''].filter(Boolean).join(' ');
     const race = Object.hasOwn(RACES, p.race) ? RACES[p.race].name : p.race;
-    const note = on ? '<span class="tag">to play</span>' : p.eliminated ? '<span class="tag">out</span>' : '';
+    const note = on ? `<span class="tag">${escapeText(awaitingFor)}</span>` : p.eliminated ? '<span class="tag">out</span>' : '';
     return (
       `<tr${cls ? ` class="${cls}"` : ''}><td><span class="dot p${i}" title="${escapeText(colours[i] ?? '')}"></span></td>` +
       `<td class="nm">${nameHtml(p.name)} ${note}</td><td>${escapeText(race)}</td>` +

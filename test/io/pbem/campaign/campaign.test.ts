@@ -63,7 +63,10 @@ describe('a campaign by e-mail, through the pure API', () => {
     });
     const closed = campaign.publications.at(-2)!;
     expect(closed.step).toBe('closed');
-    expect(closed.report.filter((l) => l.includes('stand-off'))).toHaveLength(2);
+    expect(closed.report.filter((l) => l.includes('stand-off'))).toEqual([
+      "Bob's Grunts did not move: stand-off at (5,2): Grunts of Bob and Axemen of Dan all moved there, so none entered",
+      "Dan's Axemen did not move: stand-off at (5,2): Grunts of Bob and Axemen of Dan all moved there, so none entered",
+    ]);
     expect(campaign.publications.at(-1)!.step).toBe('resolved');
     expect(campaign.stage).toMatchObject({ kind: 'orders', turn: 2 });
   });
