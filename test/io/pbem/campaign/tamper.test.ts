@@ -97,7 +97,10 @@ describe('a lying referee', () => {
     const other = (seed + 1) % 2 ** 32;
     const broken = await rewrite(2, (doc) => ({ ...doc, dice: { kind: 'commit-reveal', seed: other } }));
     await expectBroken(broken, `publication 2: its seed ${other} is not the hash of the reveals (${seed})`);
-    await expectBroken(await rewrite(2, (doc) => ({ ...doc, dice: { kind: 'none' } })), 'publication 2: resolves with no dice after the commitments were published');
+    await expectBroken(
+      await rewrite(2, (doc) => ({ ...doc, dice: { kind: 'none' } })),
+      'publication 2: resolves with no dice after the commitments were published',
+    );
   });
 
   it('a reveal left out, but not listed as missing; or listed, but the seed kept', async () => {
