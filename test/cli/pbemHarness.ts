@@ -4,41 +4,11 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { recordGame } from '../../src/io/saveGameRecord.ts';
-import type { RaceId, Scenario, UnitTypeId } from '../../src/rules/index.ts';
+import { smallWar } from '../support/pbemCampaign.ts';
 import { cliAsync } from '../support/runCli.ts';
 
 export const PLAYERS = ['ann', 'bob', 'cara', 'dan'] as const;
-const RACES: readonly RaceId[] = ['humans', 'orcs', 'elves', 'dwarves'];
-const UNITS: readonly (readonly [string, string, UnitTypeId, number, number])[] = [
-  ['a1', 'ann', 'footmen', 1, 0],
-  ['a2', 'ann', 'footmen', 0, 2],
-  ['b1', 'bob', 'grunts', 2, 0],
-  ['b2', 'bob', 'grunts', 6, 2],
-  ['c1', 'cara', 'wardens', 3, 0],
-  ['c2', 'cara', 'wardens', 7, 1],
-  ['d1', 'dan', 'axemen', 5, 0],
-  ['d2', 'dan', 'axemen', 4, 2],
-];
-const KEEPS = [
-  ['ann', 0, 1],
-  ['bob', 7, 0],
-  ['cara', 3, 2],
-  ['dan', 5, 1],
-] as const;
-
-/** Two to four armies face to face on an 8×3 board of grassland, each with a Keep (as test/support/pbemCampaign.ts). */
-export function smallWar(players: number): Scenario {
-  const ids: readonly string[] = PLAYERS.slice(0, players);
-  return {
-    name: 'Small war',
-    combatSystem: 'karnage',
-    campaign: { kind: 'conquer' },
-    map: { width: 8, height: 3, terrain: Array(24).fill('grasslands') },
-    players: ids.map((id, i) => ({ id, name: id.charAt(0).toUpperCase() + id.slice(1), race: RACES[i] ?? 'humans', gold: 10 })),
-    units: UNITS.filter(([, owner]) => ids.includes(owner)).map(([id, owner, type, col, row]) => ({ id, owner, type, at: { col, row } })),
-    buildings: KEEPS.filter(([owner]) => ids.includes(owner)).map(([owner, col, row]) => ({ type: 'keep' as const, owner, at: { col, row } })),
-  };
-}
+export { smallWar };
 
 export const tempDir = (): string => mkdtempSync(join(tmpdir(), 'karnage-pbem-'));
 
