@@ -209,4 +209,20 @@ describe('play by e-mail through the screens', () => {
     await page.getByRole('tab', { name: 'Keys' }).click();
     await page.getByLabel('Public key of cara').waitFor();
   });
+
+  test('a first visit fetches none of the PBEM screens; the setup screen opens them, and Back returns', async () => {
+    const page = await openApp(browser, '/');
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.getByRole('button', { name: 'Start' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((url) => url.includes('Pbem'))).toEqual([]);
+    await page.getByRole('button', { name: 'Play by e-mail' }).click();
+    await page.getByRole('tab', { name: 'Keys', selected: true }).waitFor();
+    expect(scripts.filter((url) => url.includes('PbemScreen'))).toHaveLength(1);
+    await page.goBack();
+    await page.getByRole('button', { name: 'Start' }).waitFor();
+  });
 });
