@@ -1,3 +1,4 @@
+import { publicKeyCardText } from '../../src/io/pbem/publicKeyCard.ts';
 import { writeFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cli, cliAsync } from '../support/runCli.ts';
@@ -56,6 +57,16 @@ describe('karnage pbem new', () => {
     const args = ['--scenario', table.at('war2.karnage.json'), '--player', `ann=${annKey}`, '--player', `bob=@${table.at('bob.pub')}`];
     await pbem(...newArgs('keys.json', ...args));
     expect(readJson(table.at('keys.json')).campaign.document.keys.map((k: any) => k.id)).toEqual(['referee', 'ann', 'bob']);
+  });
+
+  it("takes the public key file the browser's keys screen saves, and refuses one of another player", async () => {
+    const bobKey = readJson(table.key('bob')).publicKey;
+    writeFileSync(table.at('bob-card.json'), publicKeyCardText('bob', bobKey));
+    const game = ['--scenario', table.at('war2.karnage.json'), '--player', `ann=@${table.key('ann')}`];
+    await pbem(...newArgs('cards.json', ...game, '--player', `bob=@${table.at('bob-card.json')}`));
+    expect(readJson(table.at('cards.json')).campaign.document.keys[2]).toEqual({ id: 'bob', publicKey: bobKey });
+    writeFileSync(table.at('ann-card.json'), publicKeyCardText('ann', bobKey));
+    await expectRefused(newArgs('x.json', ...game, '--player', `bob=@${table.at('ann-card.json')}`), /is the key of "ann", not of "bob"/);
   });
 
   it('refuses what does not fit, writing nothing', async () => {

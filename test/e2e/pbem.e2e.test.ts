@@ -15,7 +15,7 @@ import type { Campaign } from '../../src/io/pbem/campaign/stage.ts';
 import { openKeyBackup, sealKeyBackup } from '../../src/io/pbem/keyBackup.ts';
 import { generateKeyPair } from '../../src/io/pbem/keys.ts';
 import { moveDestinations, planView, type HexCoord } from '../../src/rules/index.ts';
-import { publicKeyCardText } from '../../src/state/pbem/publicKeyCard.ts';
+import { publicKeyCardText } from '../../src/io/pbem/publicKeyCard.ts';
 import { participant } from '../support/pbemCampaign.ts';
 import { launchBrowser, openApp } from './browser.ts';
 

@@ -4,7 +4,7 @@ import type { Schedule } from '../../io/pbem/campaign/documents.ts';
 import { normaliseName } from '../../io/displayName.ts';
 import { RACE_IDS, type RaceId } from '../../rules/index.ts';
 import { campaignIdProblem, campaignScenario, seatProblem, type MapChoice, type SeatInput } from './campaignScenario.ts';
-import { readPublicKey } from './publicKeyCard.ts';
+import { readPublicKey } from '../../io/pbem/publicKeyCard.ts';
 import type { NewCampaignInput } from './refereeStore.ts';
 
 export interface SeatDraft {

@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { MAX_BACKUP_CHARS } from '../../io/pbem/keyBackup.ts';
 import { backupKey, restoreKey, saveKey } from '../../io/pbem/keyStore.ts';
 import { generateKeyPair } from '../../io/pbem/keys.ts';
-import { publicKeyCardText } from '../../state/pbem/publicKeyCard.ts';
+import { publicKeyCardText } from '../../io/pbem/publicKeyCard.ts';
 import { notice, refusal } from '../../state/pbem/task.ts';
 import { download } from '../download.ts';
 import { FileTaker } from './FileTaker.tsx';

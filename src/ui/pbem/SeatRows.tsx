@@ -1,6 +1,6 @@
 import { MAX_PLAYERS, MIN_PLAYERS, type RaceId } from '../../rules/index.ts';
 import { newSeat, seatName, type SeatDraft } from '../../state/pbem/campaignForm.ts';
-import { MAX_CARD_CHARS, readPublicKey } from '../../state/pbem/publicKeyCard.ts';
+import { MAX_CARD_CHARS, readPublicKey } from '../../io/pbem/publicKeyCard.ts';
 import { RaceOptions } from '../PickerOptions.tsx';
 import { FileTaker } from './FileTaker.tsx';
 

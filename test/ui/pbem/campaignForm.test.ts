@@ -6,7 +6,7 @@ import { generateKeyPair } from '../../../src/io/pbem/keys.ts';
 import { newSeat, readCampaignForm, type CampaignForm, type SeatDraft } from '../../../src/state/pbem/campaignForm.ts';
 import { campaignScenario, premadeOfMapFile } from '../../../src/state/pbem/campaignScenario.ts';
 import { readFaces } from '../../../src/state/pbem/campaignView.ts';
-import { publicKeyCardText, readPublicKey } from '../../../src/state/pbem/publicKeyCard.ts';
+import { publicKeyCardText, readPublicKey } from '../../../src/io/pbem/publicKeyCard.ts';
 import { people } from './pbemFixtures.ts';
 
 const GENERATED = { kind: 'generated', width: 16, height: 12, seed: 4242 } as const;

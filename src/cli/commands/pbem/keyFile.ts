@@ -7,6 +7,7 @@ import { oneLine, quoteInput } from '../../../io/quoteInput.ts';
 import { participantId } from '../../../io/pbem/canonical.ts';
 import { exportPrivateKey, exportPublicKey, generateKeyPair, importPrivateKey, importPublicKey, KeyError } from '../../../io/pbem/keys.ts';
 import { signDocument, verifySignedFile } from '../../../io/pbem/signedFile.ts';
+import { PUBLIC_KEY_CARD_FORMAT, readPublicKey as readPublicKeyCard } from '../../../io/pbem/publicKeyCard.ts';
 import { fileName, InputError, readInput, type CliIo } from '../../io.ts';
 
 export const KEY_FILE_FORMAT = 'karnage-pbem-key';
@@ -74,14 +75,15 @@ export async function readKeyFile(path: string, io: CliIo): Promise<KeyHolder> {
 
 /**
  * A player's public key for `--player id=KEY`: the 43 characters themselves, or `@file` holding them (as
- * `KEY` or `id=KEY`, what keygen prints) or holding that player's key file.
+ * `KEY` or `id=KEY`, what keygen prints), the public key file the browser's keys screen saves, or
+ * that player's key file.
  */
 export async function readPublicKey(id: string, value: string, io: CliIo): Promise<string> {
   let key = value;
   if (value.startsWith('@')) {
     const path = value.slice(1);
     const text = readInput(path, io, MAX_KEY_FILE_BYTES).trim();
-    const named = text.startsWith('{') ? parseKeyFile(text) : publicKeyLine(text);
+    const named = text.includes(PUBLIC_KEY_CARD_FORMAT) ? await publicKeyCard(text) : text.startsWith('{') ? parseKeyFile(text) : publicKeyLine(text);
     if (typeof named === 'string') throw new InputError(`${fileName(path)}: ${named}`);
     if (named.id !== undefined && named.id !== id) throw new InputError(`${fileName(path)} is the key of ${quoteInput(named.id)}, not of ${quoteInput(id)}`);
     key = named.publicKey;
@@ -99,4 +101,11 @@ function publicKeyLine(text: string): { id?: string; publicKey: string } | strin
   const match = /^(?:([a-z0-9][a-z0-9_-]*)=)?([A-Za-z0-9_-]{43})$/.exec(text);
   if (!match?.[2]) return 'expected a public key line: 43 base64url characters, or id=KEY as `karnage pbem keygen` prints it';
   return match[1] === undefined ? { publicKey: match[2] } : { id: match[1], publicKey: match[2] };
+}
+
+/** The browser's public key file (src/io/pbem/publicKeyCard.ts), as `--player id=@card.json`. */
+async function publicKeyCard(text: string): Promise<{ id?: string; publicKey: string } | string> {
+  const read = await readPublicKeyCard(text);
+  if (!read.ok) return read.reason;
+  return read.card.participant === undefined ? { publicKey: read.card.publicKey } : { id: read.card.participant, publicKey: read.card.publicKey };
 }

@@ -1,10 +1,10 @@
 // A participant's public key as it travels to the referee: pasted as its 43 characters, or as a small
 // "public key card" file the keys screen downloads. Only the public key: the card never holds a private
 // key, and a key backup handed in by mistake is refused (the player should not send it to anyone).
-import { parseJson } from '../../io/parseJson.ts';
-import { KEY_BACKUP_FORMAT } from '../../io/pbem/keyBackup.ts';
-import { importPublicKey, KeyError } from '../../io/pbem/keys.ts';
-import { oneLine, quoteInput } from '../../io/quoteInput.ts';
+import { parseJson } from '../parseJson.ts';
+import { KEY_BACKUP_FORMAT } from './keyBackup.ts';
+import { importPublicKey, KeyError } from './keys.ts';
+import { oneLine, quoteInput } from '../quoteInput.ts';
 
 export const PUBLIC_KEY_CARD_FORMAT = 'karnage-public-key';
 /** A card is under 200 characters; anything far larger is not one. */
