@@ -31,6 +31,20 @@ export interface Unit {
   readonly at: HexCoord;
   /** DEFEND stance: +1 defence until its owner's next turn. */
   readonly defending: boolean;
+  /** Its Might, in combat systems that wear units down (Warfare); absent: its unit type's full Might. */
+  readonly might?: number;
+}
+
+/** A siege that goes on: these attackers fight the garrison of `target` again in their owner's next turn, while all stay. */
+export interface Siege {
+  readonly target: HexCoord;
+  readonly attackers: readonly UnitId[];
+  readonly garrison: UnitId;
+}
+
+/** A unit off the board until the New Year, when it comes back at its owner's Keep. */
+export interface WithdrawnUnit {
+  readonly unit: Unit;
 }
 
 export interface Building {
@@ -72,6 +86,10 @@ export interface GameState {
   readonly mode?: TurnStructureId;
   /** Where a simultaneous week stands (week/structure.ts); only in the week modes. */
   readonly week?: WeekProgress;
+  /** Sieges that go on (Warfare); absent when there are none. */
+  readonly sieges?: readonly Siege[];
+  /** Units off the board until the New Year (Warfare); absent when there are none. */
+  readonly withdrawn?: readonly WithdrawnUnit[];
 }
 
 /**

@@ -12,6 +12,8 @@ export interface AttackerSetup {
   readonly range: number;
   /** Game unit id, when the combat happens on a board; keys the seeded dice. */
   readonly unitId?: string;
+  /** Its Might now, for systems that wear units down (absent: its unit type's full Might). */
+  readonly might?: number;
 }
 
 export interface DefenderSetup {
@@ -22,6 +24,10 @@ export interface DefenderSetup {
   /** Standing in its owner's Fortress. */
   readonly fortress: boolean;
   readonly unitId?: string;
+  /** Its Might now, for systems that wear units down (absent: its unit type's full Might). */
+  readonly might?: number;
+  /** It holds a building of its owner's (any kind): attacking it is a siege, for systems that tell one from a battle. */
+  readonly garrison?: boolean;
 }
 
 export interface CombatSetup {

@@ -15,6 +15,17 @@ export interface Probability {
 export interface CombatOdds {
   readonly attackerWins: Probability;
   readonly defenderWins: Probability;
+  /** Systems whose fights end in one of several results: the chance of each, in the order a screen lists them. */
+  readonly outcomes?: readonly CombatOutcomeOdds[];
+}
+
+/** One way a fight can end ("Retreat", lost by the defender) and its exact chance. */
+export interface CombatOutcomeOdds {
+  /** The result's name as the system's tables give it. */
+  readonly result: string;
+  /** The side that loses by it. */
+  readonly loser: 'attacker' | 'defender';
+  readonly probability: Probability;
 }
 
 /**
