@@ -55,6 +55,33 @@ export function applyEventTo(state: GameState, event: GameEvent, scratch: Scratc
     }
     case 'TURN_ENDED':
       return { ...state, pending: [] };
+    case 'UNIT_MIGHT_CHANGED':
+      return updateUnit(state, scratch, event.unit, (u) => ({ ...u, might: event.might }));
+    case 'UNIT_WITHDRAWN': {
+      const gone = applyEventTo(state, { type: 'UNIT_DESTROYED', unit: event.unit.id, owner: event.unit.owner, at: event.unit.at }, scratch);
+      return { ...gone, withdrawn: [...(state.withdrawn ?? []), { unit: event.unit }] };
+    }
+    case 'UNIT_RETURNED': {
+      const units = writable(state.units, scratch, copyUnits);
+      putUnit(units, event.unit.id, event.unit);
+      const withdrawn = (state.withdrawn ?? []).filter((w) => w.unit.id !== event.unit.id);
+      return withList({ ...state, units }, 'withdrawn', withdrawn);
+    }
+    case 'SIEGE_GOES_ON': {
+      const key = hexKey(event.siege.target);
+      const others = (state.sieges ?? []).filter((s) => hexKey(s.target) !== key);
+      return { ...state, sieges: [...others, event.siege] };
+    }
+    case 'SIEGE_ENDED': {
+      const key = hexKey(event.target);
+      return withList(
+        state,
+        'sieges',
+        (state.sieges ?? []).filter((s) => hexKey(s.target) !== key),
+      );
+    }
+    case 'NEW_YEAR':
+      return state; // a line of the report: the returns follow as UNIT_RETURNED
     case 'ORDER_DROPPED':
       return state; // a line of the report: the order simply does not happen
     case 'ORDERS_SENT': {
@@ -120,4 +147,10 @@ function withPieces(state: GameState, units: GameState['units'], buildings: Game
 
 function updatePlayer(state: GameState, id: PlayerId, change: (player: Player) => Player): GameState {
   return { ...state, players: state.players.map((p) => (p.id === id ? change(p) : p)) };
+}
+
+/** The state with an optional list set, or left out when it is empty (so states without any hash as before). */
+function withList<K extends 'sieges' | 'withdrawn'>(state: GameState, key: K, list: NonNullable<GameState[K]>): GameState {
+  const { [key]: _old, ...rest } = state;
+  return (list.length > 0 ? { ...rest, [key]: list } : rest) as GameState;
 }

@@ -15,6 +15,7 @@ export function combatSetupFor(state: GameState, attackers: readonly Unit[], tar
       unitId: a.id,
       terrain: terrainAt(state.map, a.at),
       range: hexDistance(a.at, target),
+      ...(a.might === undefined ? {} : { might: a.might }),
     })),
     defender: {
       unit: defender.type,
@@ -22,6 +23,8 @@ export function combatSetupFor(state: GameState, attackers: readonly Unit[], tar
       terrain: terrainAt(state.map, target),
       defending: defender.defending,
       fortress: building?.type === 'fortress' && building.owner === defender.owner,
+      ...(defender.might === undefined ? {} : { might: defender.might }),
+      ...(building && building.owner === defender.owner ? { garrison: true } : {}),
     },
     attackerWeaponsmiths: countBuildings(state, first.owner, 'weaponsmith'),
     defenderArmories: countBuildings(state, defender.owner, 'armory'),

@@ -1,4 +1,5 @@
 import type { EventRecorder } from './recorder.ts';
+import { newYearIfDue } from './newYear.ts';
 import { resolveOrders } from './resolveTurn.ts';
 import { activePlayer } from './stateQueries.ts';
 import { eliminateThoseWithNothing, endAtTurnLimit, endIfDecided, startTurn } from './turnFlow.ts';
@@ -42,6 +43,7 @@ function passTheTurn(recorder: EventRecorder): void {
   if (endIfDecided(recorder)) return;
   const { player, round } = recorder.ask(nextSeat);
   if (endAtTurnLimit(recorder, round)) return;
+  if (round !== recorder.ask((state) => state.round)) newYearIfDue(recorder, round);
   startTurn(recorder, player, round);
   endIfDecided(recorder);
 }

@@ -129,6 +129,9 @@ export function planWith(state: GameState, entry: PlannedOrder): GameState {
   next.result = state.result;
   if (state.mode !== undefined) next.mode = state.mode;
   if (state.week !== undefined) next.week = state.week;
+  if (state.sieges !== undefined) next.sieges = state.sieges;
+  if (state.withdrawn !== undefined) next.withdrawn = state.withdrawn;
+  if (state.newYearEvery !== undefined) next.newYearEvery = state.newYearEvery;
   plans.set(next, { log, length: length + 1 });
   return next as unknown as GameState;
 }

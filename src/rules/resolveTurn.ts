@@ -1,12 +1,12 @@
-import { COMBAT_SYSTEMS } from './combat/registry.ts';
-import { combatSetupFor } from './combatSetupFor.ts';
 import type { DiceSource } from './dice.ts';
-import { ownEntry } from './pieces.ts';
-import { attacksByTarget } from './planLog.ts';
+import { fight } from './fight.ts';
 import type { UnitId } from './ids.ts';
+import { moveUnit, unitOf } from './moveUnit.ts';
+import { attacksByTarget } from './planLog.ts';
 import { EventRecorder } from './recorder.ts';
-import { buildingAt, unitAt } from './stateQueries.ts';
-import type { AttackOrder, GameState, HexCoord, PlannableOrder, PlannedOrder, Unit } from './types.ts';
+import { continueSieges } from './sieges.ts';
+import { activePlayer } from './stateQueries.ts';
+import type { AttackOrder, GameState, PlannableOrder, PlannedOrder, Unit } from './types.ts';
 
 /**
  * Planned orders resolving, in three passes: moves and DEFEND stances, then builds and recruits, then
@@ -15,7 +15,15 @@ import type { AttackOrder, GameState, HexCoord, PlannableOrder, PlannedOrder, Un
  */
 export function resolveOrders(recorder: EventRecorder, planned: readonly PlannedOrder[], dice: DiceSource): void {
   resolveBeforeCombats(recorder, planned);
-  for (const attacks of combatsInDeclaredOrder(planned)) fight(recorder, attacks, dice);
+  const bouts = new Map<UnitId, number>();
+  const player = recorder.ask((state) => activePlayer(state).id);
+  continueSieges(recorder, new Set([player]), unitsWithOrders(planned), dice, bouts);
+  for (const attacks of combatsInDeclaredOrder(planned)) fight(recorder, attacks, dice, bouts);
+}
+
+/** The units given an order in these plans (a recruit is not a unit yet). */
+export function unitsWithOrders(planned: readonly PlannedOrder[]): Set<UnitId> {
+  return new Set(planned.flatMap(({ order }) => (order.type === 'RECRUIT' ? [] : [order.unit])));
 }
 
 /** The passes that need no dice: moves (with captures) and DEFEND stances, then builds and recruits. */
@@ -40,23 +48,6 @@ export function stateBeforeCombats(state: GameState): GameState {
   return recorder.state;
 }
 
-const unitOf =
-  (id: UnitId) =>
-  (state: GameState): Unit | undefined =>
-    ownEntry(state.units, id);
-
-export function moveUnit(recorder: EventRecorder, unitId: UnitId, path: readonly HexCoord[]): void {
-  const unit = recorder.ask(unitOf(unitId));
-  const to = path.at(-1);
-  if (!unit || !to) return;
-  recorder.emit({ type: 'UNIT_MOVED', unit: unit.id, from: unit.at, to, path });
-  // An enemy unit that ends a move in a hex with a building captures it.
-  const building = recorder.ask((state) => buildingAt(state, to));
-  if (building && building.owner !== unit.owner) {
-    recorder.emit({ type: 'BUILDING_CAPTURED', at: to, building: building.type, from: building.owner, to: unit.owner, by: unit.id });
-  }
-}
-
 export function buildOrRecruit(recorder: EventRecorder, order: PlannableOrder, cost: number): void {
   if (order.type === 'BUILD') {
     const unit = recorder.ask(unitOf(order.unit));
@@ -79,38 +70,4 @@ export function plannedCombats(state: GameState): AttackOrder[][] {
 /** Attacks grouped by target: a pair on one defender is one combat, placed where its first attack was declared. */
 function combatsInDeclaredOrder(planned: readonly PlannedOrder[]): AttackOrder[][] {
   return [...attacksByTarget(planned).values()];
-}
-
-/** What a fight needs to know of the board before its dice roll; nothing that the fight's events change. */
-function fightBefore(state: GameState, attacks: readonly AttackOrder[], target: HexCoord) {
-  const attackers = attacks.map((a) => unitOf(a.unit)(state)).filter((u): u is Unit => u !== undefined);
-  const setup = combatSetupFor(state, attackers, target);
-  return { attackers, setup, defender: unitAt(state, target), turnNumber: state.turnNumber, combatSystem: state.combatSystem };
-}
-
-/**
- * One combat: its dice rolled, its losses and any advance emitted. `bouts` counts each unit's fights so
- * far this turn (a week can attack one defender more than once), so no die is rolled twice.
- */
-export function fight(recorder: EventRecorder, attacks: readonly AttackOrder[], dice: DiceSource, bouts: Map<UnitId, number> = new Map()): void {
-  const target = attacks[0]?.target;
-  if (!target) return;
-  const { attackers, setup, defender, turnNumber, combatSystem } = recorder.ask((state) => fightBefore(state, attacks, target));
-  if (!setup || !defender) return;
-  const report = COMBAT_SYSTEMS[combatSystem].resolve(setup, (sides, role, combatant, attempt) => {
-    const unit = role === 'attack' ? attackers[combatant] : defender;
-    if (!unit) throw new Error(`no attacker ${combatant} in a combat of ${attackers.length}`);
-    const bout = bouts.get(unit.id);
-    return dice.roll(sides, bout ? { turnNumber, unit: unit.id, role, attempt, bout } : { turnNumber, unit: unit.id, role, attempt });
-  });
-  for (const unit of [...attackers, defender]) bouts.set(unit.id, (bouts.get(unit.id) ?? 0) + 1);
-  recorder.emit({ type: 'COMBAT_RESOLVED', report });
-  if (report.defenderDestroyed) {
-    recorder.emit({ type: 'UNIT_DESTROYED', unit: defender.id, owner: defender.owner, at: defender.at });
-    const advancing = attacks.find((a) => a.advance);
-    if (advancing) moveUnit(recorder, advancing.unit, [target]);
-  }
-  for (const attacker of report.attackersDestroyed.map((index) => attackers[index])) {
-    if (attacker) recorder.emit({ type: 'UNIT_DESTROYED', unit: attacker.id, owner: attacker.owner, at: attacker.at });
-  }
 }

@@ -14,6 +14,8 @@ export interface Scenario {
   /** Whose turn the game starts with; the first player when absent. */
   readonly firstPlayer?: PlayerId;
   readonly round?: number;
+  /** Warfare: a New Year every this many rounds, when withdrawn units come home (absent: DEFAULT_NEW_YEAR_EVERY). */
+  readonly newYearEvery?: number;
   /** How turns go (turnStructure.ts); hotseat when absent. Game files have no `mode` yet (src/io's schema). */
   readonly mode?: TurnStructureId;
 }

@@ -22,6 +22,9 @@ export function checkScenario(scenario: Scenario): string | null {
   if (playerIds.size !== players.length) return 'two players have the same id';
   if (scenario.firstPlayer !== undefined && !playerIds.has(scenario.firstPlayer)) return `first player "${scenario.firstPlayer}" is not a player`;
   if (scenario.mode !== undefined && !isTurnStructureId(scenario.mode)) return `there is no mode "${scenario.mode}"`;
+  const { newYearEvery } = scenario;
+  if (newYearEvery !== undefined && (!Number.isInteger(newYearEvery) || newYearEvery < 1))
+    return `a New Year every ${newYearEvery} rounds is not a whole number of rounds`;
 
   const unitIds = new Set<string>();
   const unitHexes = new Set<number>();
@@ -84,6 +87,7 @@ export function startGame(scenario: Scenario, seed: number): Outcome {
     result: null,
     // Hotseat, the default, is not written down: hotseat states stay as they always were.
     ...(scenario.mode === undefined || scenario.mode === DEFAULT_TURN_STRUCTURE ? {} : { mode: scenario.mode }),
+    ...(scenario.newYearEvery === undefined ? {} : { newYearEvery: scenario.newYearEvery }),
   };
   const recorder = new EventRecorder(before);
   turnStructureOf(before).begin(recorder);

@@ -190,7 +190,9 @@ function segmentOf<T extends object>(record: Readonly<Record<string, T>>, line: 
   return segment;
 }
 
-const unitLine = (u: GameState['units'][string]): string => `${u.id}:${u.owner}:${u.type}:${u.at.col},${u.at.row}:${u.defending ? 'D' : ''}`;
+// A unit's Might is hashed only when it has one (Warfare), so every other state hashes as before.
+const unitLine = (u: GameState['units'][string]): string =>
+  `${u.id}:${u.owner}:${u.type}:${u.at.col},${u.at.row}:${u.defending ? 'D' : ''}${u.might === undefined ? '' : `:${u.might}`}`;
 const buildingLine = (b: GameState['buildings'][string]): string => `${b.at.col},${b.at.row}:${b.type}:${b.owner}`;
 
 /**
@@ -212,7 +214,13 @@ export function stateHash(state: GameState): string {
   const mode = state.mode === undefined ? '' : `,${canonical(state.mode)}`;
   // So is a week's progress: the plans sent, and the units that already acted.
   const week = state.week === undefined ? '' : `,${weekText(state.week)}`;
-  hash.feed(`,${canonical(counters)},[${state.pending.map(canonicalObject).join(',')}],${canonical(state.result)}${mode}${week}]`);
+  // And sieges and withdrawn units (Warfare), when there are any.
+  const sieges = state.sieges === undefined ? '' : `,sieges:${canonical(state.sieges)}`;
+  const withdrawn = state.withdrawn === undefined ? '' : `,withdrawn:${canonical(state.withdrawn)}`;
+  const newYear = state.newYearEvery === undefined ? '' : `,newYearEvery:${state.newYearEvery}`;
+  hash.feed(
+    `,${canonical(counters)},[${state.pending.map(canonicalObject).join(',')}],${canonical(state.result)}${mode}${week}${sieges}${withdrawn}${newYear}]`,
+  );
   return hash.finish().toString(16).padStart(14, '0');
 }
 

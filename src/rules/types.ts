@@ -90,6 +90,8 @@ export interface GameState {
   readonly sieges?: readonly Siege[];
   /** Units off the board until the New Year (Warfare); absent when there are none. */
   readonly withdrawn?: readonly WithdrawnUnit[];
+  /** Warfare: a New Year every this many rounds (absent: DEFAULT_NEW_YEAR_EVERY). From the scenario; never changes. */
+  readonly newYearEvery?: number;
 }
 
 /**
@@ -195,6 +197,18 @@ export type GameEvent =
   | { readonly type: 'TURN_ENDED'; readonly player: PlayerId }
   /** An order that can no longer happen as given (a move that met another, an attack whose target left): why, for the report. */
   | { readonly type: 'ORDER_DROPPED'; readonly order: PlannableOrder; readonly reason: string }
+  /** A unit's Might after a fight (Warfare). */
+  | { readonly type: 'UNIT_MIGHT_CHANGED'; readonly unit: UnitId; readonly might: number }
+  /** A defeated unit leaves the board until the New Year (Warfare). */
+  | { readonly type: 'UNIT_WITHDRAWN'; readonly unit: Unit }
+  /** A withdrawn unit back on the board at the New Year, where it now stands. */
+  | { readonly type: 'UNIT_RETURNED'; readonly unit: Unit }
+  /** A siege that goes on (replacing any record of the same target). */
+  | { readonly type: 'SIEGE_GOES_ON'; readonly siege: Siege }
+  /** A siege over: fought to its end, or the besiegers or the garrison gone or given other orders. */
+  | { readonly type: 'SIEGE_ENDED'; readonly target: HexCoord; readonly reason: string }
+  /** The New Year: withdrawn units come back. */
+  | { readonly type: 'NEW_YEAR'; readonly round: number }
   /** A simultaneous week: the player's plan for this phase is sent, and sealed. */
   | { readonly type: 'ORDERS_SENT'; readonly player: PlayerId }
   /** A simultaneous week: orders are now taken from this player (the active player of a week). */

@@ -34,6 +34,8 @@ export const scenarioSchema = z.strictObject({
   buildings: z.array(z.strictObject({ type: buildingId, owner: playerId, at: hexCoord })).max(65_536),
   firstPlayer: playerId.optional(),
   round: z.number().int().min(1).max(100_000).optional(),
+  // Warfare: a New Year every this many rounds; absent means the default, so older files read as before.
+  newYearEvery: z.number().int().min(1).max(1_000).optional(),
 });
 
 const stateHashText = z.string().regex(/^[0-9a-f]{14}$/, 'a state hash is 14 hex digits');

@@ -10,3 +10,5 @@ export const DEFAULT_WEALTH_TARGET = 100;
 export const BUILDING_WEALTH_SHARE = 0.5;
 export const MIN_PLAYERS = 2;
 export const MAX_PLAYERS = 8;
+/** Warfare: a New Year every this many rounds, when withdrawn units come home [house]; a scenario may say otherwise. */
+export const DEFAULT_NEW_YEAR_EVERY = 4;

@@ -38,6 +38,18 @@ export function describeEvent(event: GameEvent, names: Names): string {
       return `${unitName(names, event.unit)} destroyed at ${describeHex(event.at)}`;
     case 'TURN_ENDED':
       return `${playerName(names, event.player)} ended the turn`;
+    case 'UNIT_MIGHT_CHANGED':
+      return `${unitName(names, event.unit)} now has Might ${event.might}`;
+    case 'UNIT_WITHDRAWN':
+      return `${unitName(names, event.unit.id)} left the field at ${describeHex(event.unit.at)}, to come home at the New Year`;
+    case 'UNIT_RETURNED':
+      return `${unitName(names, event.unit.id)} came home at ${describeHex(event.unit.at)}`;
+    case 'SIEGE_GOES_ON':
+      return `The siege of ${describeHex(event.siege.target)} goes on`;
+    case 'SIEGE_ENDED':
+      return `The siege of ${describeHex(event.target)} is over: ${event.reason}`;
+    case 'NEW_YEAR':
+      return `New Year: round ${event.round}`;
     case 'ORDER_DROPPED':
       return `${whatDidNotHappen(event.order, names)}: ${event.reason}`;
     case 'ORDERS_SENT':

@@ -6,7 +6,9 @@ import type { PlayerId, UnitId } from '../ids.ts';
 import { ownEntry } from '../pieces.ts';
 import { attacksByTarget } from '../planLog.ts';
 import type { EventRecorder } from '../recorder.ts';
-import { buildOrRecruit, fight } from '../resolveTurn.ts';
+import { fight } from '../fight.ts';
+import { buildOrRecruit, unitsWithOrders } from '../resolveTurn.ts';
+import { continueSieges } from '../sieges.ts';
 import { buildingAt, findPlayer, unitAt } from '../stateQueries.ts';
 import type { AttackOrder, GameState, PlannableOrder, PlannedOrder } from '../types.ts';
 import { resolveSimultaneousMoves } from './simultaneousMoves.ts';
@@ -67,6 +69,10 @@ function whyNotBuilt(state: GameState, order: PlannableOrder, cost: number): str
  */
 export function resolveWeekCombats(recorder: EventRecorder, plans: readonly SentPlan[], targets: AttackTargets, dice: DiceSource): void {
   const bouts = new Map<UnitId, number>();
+  // Sieges that go on are fought first, by besiegers that had no order this week.
+  const ordered = unitsWithOrders(plans.flatMap(({ plan }) => plan));
+  for (const unit of recorder.ask((state) => state.week?.acted ?? [])) ordered.add(unit);
+  continueSieges(recorder, new Set(plans.map((p) => p.player)), ordered, dice, bouts);
   for (const { plan } of plans) {
     for (const attacks of attacksByTarget(plan).values()) {
       const first = attacks[0];

@@ -3,7 +3,7 @@ import { describeHex, hexIndex } from '../hexGeometry.ts';
 import type { UnitId } from '../ids.ts';
 import { ownEntry } from '../pieces.ts';
 import type { EventRecorder } from '../recorder.ts';
-import { moveUnit } from '../resolveTurn.ts';
+import { moveUnit } from '../moveUnit.ts';
 import { findPlayer, occupancy } from '../stateQueries.ts';
 import type { GameState, MoveOrder, Unit } from '../types.ts';
 

@@ -1,5 +1,6 @@
 import type { DiceSource } from '../dice.ts';
 import type { TurnStructureId } from '../ids.ts';
+import { newYearIfDue } from '../newYear.ts';
 import { EventRecorder } from '../recorder.ts';
 import { activePlayer } from '../stateQueries.ts';
 import { collectIncomeAndStandDown, eliminateThoseWithNothing, endAtTurnLimit, endIfDecided } from '../turnFlow.ts';
@@ -56,6 +57,7 @@ function startWeek(recorder: EventRecorder, round: number): void {
   const standing = recorder.ask((state) => state.players.filter((p) => !p.eliminated));
   const first = standing[0];
   if (!first) return;
+  newYearIfDue(recorder, round);
   const turnNumber = recorder.ask((state) => state.turnNumber + 1);
   recorder.emit({ type: 'TURN_STARTED', player: first.id, round, turnNumber });
   for (const player of standing) collectIncomeAndStandDown(recorder, player);
