@@ -10,7 +10,7 @@ import type { GameState, HexCoord, Unit } from './types.ts';
 
 /** A unit's Might now: what the fights left it, or its type's full Might. */
 export function mightOf(unit: Unit): number {
-  return unit.might ?? (UNITS[unit.type] as { readonly might?: number }).might ?? 0;
+  return unit.might ?? UNITS[unit.type].might;
 }
 
 /**
