@@ -16,7 +16,7 @@ function report(fields: Partial<CombatReportBase> & { aftermath?: Aftermath }): 
 }
 
 /** The aftermath of `made` on `state`; the combatants as they stood in `before` (by default, `state`). */
-function after(state: GameState, attackerIds: string[], defenderId: string, made: CombatReportBase, before = state): { state: GameState; events: GameEvent[] } {
+function aftermathOf(state: GameState, attackerIds: string[], defenderId: string, made: CombatReportBase, before = state): { state: GameState; events: GameEvent[] } {
   const recorder = new EventRecorder(state);
   const unit = (id: string): Unit => {
     const found = before.units[id];
@@ -35,7 +35,7 @@ describe('Might', () => {
       ['a', 'ann', 'footmen', 1, 0],
       ['x', 'bob', 'grunts', 2, 0],
     ]);
-    const { state: next, events } = after(state, ['a'], 'x', report({ mightAfter: { attackers: [4], defender: 1 } }));
+    const { state: next, events } = aftermathOf(state, ['a'], 'x', report({ mightAfter: { attackers: [4], defender: 1 } }));
     expect(events).toEqual([{ type: 'UNIT_MIGHT_CHANGED', unit: 'x', might: 1 }]);
     expect(next.units.x?.might).toBe(1);
     expect(next.units.a?.might).toBeUndefined();
@@ -48,7 +48,7 @@ describe('retreat', () => {
       ['a', 'ann', 'footmen', 1, 1],
       ['x', 'bob', 'grunts', 2, 1],
     ]);
-    const { state: next } = after(state, ['a'], 'x', report({ aftermath: { side: 'defender', effect: 'retreat' } }));
+    const { state: next } = aftermathOf(state, ['a'], 'x', report({ aftermath: { side: 'defender', effect: 'retreat' } }));
     const at = next.units.x?.at;
     if (!at) throw new Error('gone');
     expect(areAdjacent(at, { col: 2, row: 1 })).toBe(true);
@@ -64,7 +64,7 @@ describe('retreat', () => {
       ['c', 'ann', 'footmen', 7, 1],
     ];
     const state = board(ROWS, units);
-    const { state: next, events } = after(state, ['a'], 'x', report({ aftermath: { side: 'defender', effect: 'retreat' } }));
+    const { state: next, events } = aftermathOf(state, ['a'], 'x', report({ aftermath: { side: 'defender', effect: 'retreat' } }));
     expect(types(events)).toEqual(['UNIT_DESTROYED']);
     expect(next.units.x).toBeUndefined();
   });
@@ -86,7 +86,7 @@ describe('rout', () => {
       ],
       buildings,
     );
-    const { state: next, events } = after(state, ['a'], 'x', report({ aftermath: { side: 'attacker', effect: 'rout' } }));
+    const { state: next, events } = aftermathOf(state, ['a'], 'x', report({ aftermath: { side: 'attacker', effect: 'rout' } }));
     expect(next.units.a?.at).toEqual({ col: 0, row: 0 });
     expect(events.find((e) => e.type === 'UNIT_MOVED')).toMatchObject({
       unit: 'a',
@@ -109,7 +109,7 @@ describe('rout', () => {
         ['keep', 'bob', 7, 3],
       ],
     );
-    const { state: next } = after(state, ['a'], 'x', report({ aftermath: { side: 'attacker', effect: 'rout' } }));
+    const { state: next } = aftermathOf(state, ['a'], 'x', report({ aftermath: { side: 'attacker', effect: 'rout' } }));
     expect(next.units.a).toBeUndefined();
   });
 });
@@ -132,7 +132,7 @@ describe('withdrawal and the New Year', () => {
       newYearEvery: 1,
     };
     const state = started(s);
-    const { state: away } = after(state, ['a'], 'x', report({ aftermath: { side: 'attacker', effect: 'withdraw' } }));
+    const { state: away } = aftermathOf(state, ['a'], 'x', report({ aftermath: { side: 'attacker', effect: 'withdraw' } }));
     expect(away.units.a).toBeUndefined();
     expect(away.withdrawn?.map((w) => w.unit.id)).toEqual(['a']);
     const round2 = play(away, [endTurn('ann'), endTurn('bob')]);
@@ -166,7 +166,7 @@ describe('capture and sieges', () => {
       [['fortress', 'bob', 3, 0]],
     );
     const destroyed = applyDestroyed(state, 'x');
-    const { state: next } = after(destroyed.state, ['a'], 'x', report({ defenderDestroyed: true, aftermath: { side: 'defender', effect: 'capture' } }), state);
+    const { state: next } = aftermathOf(destroyed.state, ['a'], 'x', report({ defenderDestroyed: true, aftermath: { side: 'defender', effect: 'capture' } }), state);
     expect(next.buildings['3,0']?.owner).toBe('ann');
     expect(next.units.a?.at).toEqual({ col: 3, row: 0 });
   });
@@ -178,7 +178,7 @@ describe('capture and sieges', () => {
       ['y', 'bob', 'grunts', 7, 3],
     ];
     const state = board(ROWS, units, [['fortress', 'bob', 3, 0]]);
-    const { state: besieged } = after(state, ['a'], 'x', report({ aftermath: { side: 'defender', effect: 'siege-goes-on' } }));
+    const { state: besieged } = aftermathOf(state, ['a'], 'x', report({ aftermath: { side: 'defender', effect: 'siege-goes-on' } }));
     expect(besieged.sieges).toEqual([{ target: { col: 3, row: 0 }, attackers: ['a'], garrison: 'x' }]);
     // Ann's turn ends with no order for her Footmen: the siege is fought (Karnage dice here: 1 vs 6, it fails).
     const fought = play(besieged, [endTurn('ann')], [1, 6]);
