@@ -10,6 +10,7 @@ import { FRAME_BUDGET_MS } from './chunkPlanner.ts';
 import { OverlayLayer } from './overlayLayer.ts';
 import { PieceLayer } from './pieceLayer.ts';
 import { RenderScheduler } from './renderScheduler.ts';
+import { SiegeLayer } from './siegeLayer.ts';
 import { buildSpriteAtlas, type SpriteAtlas } from './spriteAtlas.ts';
 import { TerrainChunks } from './terrainChunks.ts';
 
@@ -22,6 +23,7 @@ export class BoardScene {
   private readonly terrain: TerrainChunks;
   private readonly pieces: PieceLayer;
   private readonly overlays: OverlayLayer;
+  private readonly sieges: SiegeLayer;
   private cam: Camera = { x: 0, y: 0, zoom: 1 };
   private state: GameState;
   private readonly cameraListeners = new Set<() => void>();
@@ -40,7 +42,8 @@ export class BoardScene {
     this.terrain = new TerrainChunks(app.renderer, state.map);
     this.pieces = new PieceLayer(this.atlas);
     this.overlays = new OverlayLayer(this.atlas);
-    this.world.addChild(this.terrain.container, this.pieces.container, this.overlays.container);
+    this.sieges = new SiegeLayer(this.atlas);
+    this.world.addChild(this.terrain.container, this.sieges.container, this.pieces.container, this.overlays.container);
     root.addChild(this.world);
     this.cam = this.initialCamera();
   }
@@ -67,6 +70,9 @@ export class BoardScene {
   }
   get chunksDrawn(): number {
     return this.terrain.drawn;
+  }
+  get siegesShown(): number {
+    return this.sieges.count;
   }
 
   setCamera(cam: Camera): void {
@@ -140,6 +146,7 @@ export class BoardScene {
     this.cameraListeners.clear();
     this.terrain.destroy();
     this.pieces.destroy();
+    this.sieges.destroy();
     this.overlays.destroy();
     this.world.destroy();
     this.atlas.pieces.destroy();
@@ -153,6 +160,7 @@ export class BoardScene {
     if (!this.app.renderer) return true;
     if (this.piecesDirty) {
       this.pieces.update(this.state, this.colours);
+      this.sieges.update(this.state);
       this.piecesDirty = false;
     }
     this.world.position.set(this.cam.x, this.cam.y);

@@ -11,6 +11,8 @@ export interface BoardDebugHook {
   readonly renderCount: number;
   readonly camera: Camera;
   readonly chunksDrawn: number;
+  /** Besieged hexes marked on the board (Warfare). */
+  readonly siegesShown: number;
   /** The Pixi renderer drawing the board: 'webgl' or 'canvas' (see rendererChoice.ts). */
   readonly renderer: string;
   /** Most textures one batch samples: 1 on WebGL (rendererLimits.ts), Pixi's own figure on Canvas 2D. */
@@ -44,6 +46,9 @@ export function installDebugHook(scene: BoardScene, element: HTMLElement): () =>
     },
     get chunksDrawn() {
       return scene.chunksDrawn;
+    },
+    get siegesShown() {
+      return scene.siegesShown;
     },
     get renderer() {
       return scene.rendererName;

@@ -9,14 +9,17 @@ import { at, context2d } from './at.ts';
 import { rangeHas, type ChunkRange } from './chunkGrid.ts';
 import { parseColour } from './colour.ts';
 import { CHUNK, hexCenterX, hexCenterY, worldSize } from './hexLayout.ts';
-import { atlasImage, type SpriteAtlas } from './spriteAtlas.ts';
+import { atlasImage, type AtlasKey, type SpriteAtlas } from './spriteAtlas.ts';
+import { MIGHT_BADGE_OFFSET, mightBadge } from './warfareArt.ts';
 
 // Each piece is ONE sprite showing a texture composed per (type, owner colour) in the shared atlas
 // (spriteAtlas.ts), so a piece pixel is blended once; a unit gets a second sprite, the defend ring,
-// only while it defends.
+// only while it defends, and a third, its Might, only while that is below full.
 interface UnitSprites {
   readonly piece: Sprite;
   defend: Sprite | null;
+  /** Its Might, shown only below full (combat systems that wear units down). */
+  might: Sprite | null;
   bucket: number;
 }
 interface BuildingSprites {
@@ -110,6 +113,7 @@ export class PieceLayer {
     if (!sprites) return;
     sprites.piece.destroy();
     sprites.defend?.destroy();
+    sprites.might?.destroy();
     this.units.delete(id);
   }
 
@@ -180,30 +184,45 @@ export class PieceLayer {
     const bucket = this.bucketOf(unit.at.col, unit.at.row);
     const texture = this.atlas.pieces.unit(unit.type, colour);
     if (!sprites) {
-      sprites = { piece: this.sprite(texture), defend: null, bucket: -1 };
+      sprites = { piece: this.sprite(texture), defend: null, might: null, bucket: -1 };
       this.units.set(unit.id, sprites);
     }
+    const { units } = this.bucket(bucket);
     if (sprites.bucket !== bucket) {
-      const { units } = this.bucket(bucket);
-      units.addChild(sprites.piece);
-      if (sprites.defend) units.addChild(sprites.defend);
+      for (const s of [sprites.piece, sprites.defend, sprites.might]) if (s) units.addChild(s);
       sprites.bucket = bucket;
     }
     const x = hexCenterX(unit.at.col, unit.at.row);
     const y = hexCenterY(unit.at.row);
     sprites.piece.texture = texture;
     sprites.piece.position.set(x, y);
-    if (unit.defending && !sprites.defend) {
-      sprites.defend = this.sprite(atlasImage(this.atlas, 'defend'));
-      // Just above its own unit, as when every unit had a ring: rings of neighbours stay over this unit.
-      const { units } = this.bucket(bucket);
-      units.addChildAt(sprites.defend, units.getChildIndex(sprites.piece) + 1);
+    sprites.defend = this.mark(sprites.defend, unit.defending ? 'defend' : null, units, sprites.piece, x, y);
+    const might = mightBadge(unit);
+    sprites.might = this.mark(
+      sprites.might,
+      might === null ? null : `might:${might}`,
+      units,
+      sprites.piece,
+      x + MIGHT_BADGE_OFFSET.x,
+      y + MIGHT_BADGE_OFFSET.y,
+    );
+  }
+
+  /**
+   * A unit's extra sprite while `key` names one (the defend ring, a Might badge), just above its own
+   * piece: the marks of neighbours stay over this unit, as when every unit had a ring.
+   */
+  private mark(current: Sprite | null, key: AtlasKey | null, units: Container, piece: Sprite, x: number, y: number): Sprite | null {
+    if (!key) {
+      current?.destroy();
+      return null;
     }
-    if (sprites.defend && !unit.defending) {
-      sprites.defend.destroy();
-      sprites.defend = null;
-    }
-    sprites.defend?.position.set(x, y);
+    const texture = atlasImage(this.atlas, key);
+    const sprite = current ?? this.sprite(texture);
+    if (!current) units.addChildAt(sprite, units.getChildIndex(piece) + 1);
+    sprite.texture = texture;
+    sprite.position.set(x, y);
+    return sprite;
   }
 
   private placeBuilding(key: string, building: Building, colour: number, withUnit: boolean): void {

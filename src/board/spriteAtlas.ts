@@ -9,6 +9,7 @@ import { BUILDING_IDS, UNIT_TYPE_IDS, type BuildingId, type UnitTypeId } from '.
 import { drawBuildingIcon, drawBuildingPlate, drawBuildingRim } from './buildingArt.ts';
 import { inkOn } from './colour.ts';
 import { drawDefendRing, drawUnitDisc, drawUnitGlyph, drawUnitRim } from './unitArt.ts';
+import { drawMightBadge, drawSiegeRing, MAX_MIGHT_BADGE } from './warfareArt.ts';
 
 const CELL = 64;
 /** The atlas is COLUMNS × ROWS cells; the cells after the base images take composed pieces. */
@@ -21,7 +22,7 @@ const ROWS = 16;
  */
 const RESOLUTION = 1;
 
-export type AtlasKey = 'disc' | 'rim' | 'defend' | 'plate' | 'plateRim' | `unit:${UnitTypeId}` | `building:${BuildingId}`;
+export type AtlasKey = 'disc' | 'rim' | 'defend' | 'plate' | 'plateRim' | 'siege' | `unit:${UnitTypeId}` | `building:${BuildingId}` | `might:${number}`;
 
 export interface PieceComposer {
   /** The finished unit of `type` in owner colour `colour` (a trimmed 64×64 cell, anchor at its centre). */
@@ -52,6 +53,8 @@ export function buildSpriteAtlas(renderer: Renderer): SpriteAtlas {
     ['plateRim', drawBuildingRim],
     ...UNIT_TYPE_IDS.map((t): [AtlasKey, (g: Graphics) => void] => [`unit:${t}`, (g) => drawUnitGlyph(g, t)]),
     ...BUILDING_IDS.map((b): [AtlasKey, (g: Graphics) => void] => [`building:${b}`, (g) => drawBuildingIcon(g, b)]),
+    ['siege', drawSiegeRing],
+    ...Array.from({ length: MAX_MIGHT_BADGE }, (_, i): [AtlasKey, (g: Graphics) => void] => [`might:${i + 1}`, (g) => drawMightBadge(g, i + 1)]),
   ];
   const stage = new Container();
   // Each texture is trimmed to its drawing's bounds (orig stays the whole cell, so anchors are

@@ -1,4 +1,5 @@
 import { MAX_PLAYERS, MIN_PLAYERS, type GameMap, type RaceId } from '../rules/index.ts';
+import type { CombatChoice } from '../state/premadeMap.ts';
 import { blankMap } from './edits/blankMap.ts';
 import type { StartSlot } from './edits/startChecks.ts';
 
@@ -10,6 +11,8 @@ export interface EditorDraft {
   readonly slots: readonly StartSlot[];
   /** How a generated map was made: kept through edits, as the map's origin. */
   readonly generator?: { readonly seed: number; readonly races: readonly RaceId[] };
+  /** The scenario's combat system, offered to the new-game screen by "Play this map" (absent: the default). */
+  readonly combat?: CombatChoice;
 }
 
 export function emptySlots(count: number): StartSlot[] {

@@ -4,6 +4,7 @@
 import { temporal, type TemporalState } from 'zundo';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { isOnMap, sameHex, terrainAt, type HexCoord, type RaceId, type TerrainId } from '../rules/index.ts';
+import type { CombatChoice } from '../state/premadeMap.ts';
 import { blankDraft, emptySlots, type EditorDraft } from './draft.ts';
 import { floodFill } from './edits/floodFill.ts';
 import { hexLine } from './edits/hexLine.ts';
@@ -35,6 +36,8 @@ export interface EditorActions {
   /** Replaces the whole draft (new, open, generate, restore): one undo step. */
   replaceDraft(draft: EditorDraft): void;
   rename(name: string): void;
+  /** The scenario's combat system: one undo step, like any change to the draft. */
+  setCombat(combat: CombatChoice): void;
   /** Pointer down with the brush: paints at `hex` and opens a stroke. */
   beginStroke(hex: HexCoord): void;
   /** Pointer moved while painting: paints the line from the last hex to `hex`. */
@@ -110,7 +113,7 @@ const withMap = (draft: EditorDraft, map: EditorDraft['map']): EditorDraft => ({
 function settingActions(
   set: SetState,
   get: GetState,
-): Pick<EditorActions, 'setTool' | 'setTerrain' | 'setRadius' | 'setActiveSlot' | 'setCursor' | 'replaceDraft' | 'rename'> {
+): Pick<EditorActions, 'setTool' | 'setTerrain' | 'setRadius' | 'setActiveSlot' | 'setCursor' | 'replaceDraft' | 'rename' | 'setCombat'> {
   return {
     setTool: (tool) => set({ tool }),
     setTerrain: (terrain) => set({ terrain }),
@@ -123,6 +126,10 @@ function settingActions(
     },
     rename(name) {
       if (name !== get().draft.name) set({ draft: { ...get().draft, name } });
+    },
+    setCombat(combat) {
+      const now = get().draft.combat;
+      if (now?.combatSystem !== combat.combatSystem || now.newYearEvery !== combat.newYearEvery) set({ draft: { ...get().draft, combat } });
     },
   };
 }

@@ -13,5 +13,10 @@ export function premadeOf(draft: EditorDraft): PremadeMap | { error: string } {
   if (shared) return { error: `start ${shared.slot + 1} is on the same hex as another start` };
   const wet = placed.find((c) => c.onWater);
   if (wet) return { error: `start ${wet.slot + 1} is on water` };
-  return { name: cleanName(draft.name), map: draft.map, starts: placed.map((c) => ({ at: c.at, race: c.race })) };
+  return {
+    name: cleanName(draft.name),
+    map: draft.map,
+    starts: placed.map((c) => ({ at: c.at, race: c.race })),
+    ...(draft.combat ? { combat: draft.combat } : {}),
+  };
 }

@@ -19,6 +19,7 @@ import { openMapFile } from '../openMapFile.ts';
 import { premadeOf } from '../premadeOf.ts';
 import { FileBar } from './FileBar.tsx';
 import { MapPanel } from './MapPanel.tsx';
+import { ScenarioPanel } from './ScenarioPanel.tsx';
 import { StartPanel } from './StartPanel.tsx';
 import { StatusBar } from './StatusBar.tsx';
 import { ToolPanel } from './ToolPanel.tsx';
@@ -160,6 +161,7 @@ function Editor() {
         <aside className="editor__side" aria-label="Editor tools">
           <ToolPanel />
           <StartPanel checks={checks} />
+          <ScenarioPanel />
           <MapPanel say={say} />
         </aside>
         <section className={`editor__board editor__board--${tool}`} aria-label="Map" data-testid="editor-board">

@@ -3,6 +3,7 @@ import { attackPreview, previewTarget, type PreviewSide } from '../../state/atta
 import { ownUnitAt } from '../../state/selection.ts';
 import type { UiState } from '../../state/session.ts';
 import { signed } from '../../rules/text/names.ts';
+import { OutcomeOdds } from './OutcomeOdds.tsx';
 
 function ModifierList({ modifiers }: { modifiers: readonly ShownModifier[] }) {
   if (modifiers.length === 0) return null;
@@ -49,7 +50,9 @@ export function AttackPreviewPanel({ state, ui }: { state: GameState; ui: UiStat
   const preview = unit && target ? attackPreview(state, unit, target) : null;
   if (!preview) return null;
   const owner = (id: string) => state.players.find((p) => p.id === id)?.name ?? id;
-  const { attackerWins } = preview.odds;
+  const { attackerWins, outcomes } = preview.odds;
+  // Unit names are plurals ("Kim's Warriors lose"); a pair is one player's, named once.
+  const sideName = (sides: readonly PreviewSide[]) => `${owner(sides[0]?.unit.owner ?? '')}'s ${sides.map((s) => UNITS[s.unit.type].name).join(' and ')}`;
   return (
     <section className="panel" aria-labelledby="preview-title" data-testid="attack-preview">
       <h2 id="preview-title">Attack on {describeHex(preview.target)}</h2>
@@ -59,6 +62,7 @@ export function AttackPreviewPanel({ state, ui }: { state: GameState; ui: UiStat
           ({attackerWins.numerator}/{attackerWins.denominator})
         </span>
       </p>
+      {outcomes && <OutcomeOdds outcomes={outcomes} attack={sideName(preview.attackers)} defence={sideName([preview.defender])} />}
       <h3>{preview.labels.attack}</h3>
       <ul className="sides">
         {preview.attackers.map((side) => (

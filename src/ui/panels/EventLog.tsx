@@ -3,6 +3,8 @@ import type { GameSession, LoggedEvent } from '../../state/session.ts';
 import { describeEvent } from '../../rules/text/describeEvent.ts';
 import type { Names } from '../../rules/text/names.ts';
 import { useNames } from '../text/useNames.ts';
+import type { CombatReportBase } from '../../rules/index.ts';
+import { CombatReportView } from './CombatReportView.tsx';
 
 /** The newest events shown at first; a long game's log holds tens of thousands, too many to redraw per order. */
 const RECENT = 200;
@@ -10,12 +12,28 @@ const RECENT = 200;
 const MORE = 500;
 
 const EventRow = memo(function EventRow({ entry, names }: { entry: LoggedEvent; names: Names }) {
+  if (entry.event.type === 'COMBAT_RESOLVED') return <FightRow entry={entry} report={entry.event.report} names={names} />;
   return (
     <li>
       <span className="muted">R{entry.round}</span> {describeEvent(entry.event, names)}
     </li>
   );
 });
+
+/** A fight in one line that opens to the whole fight as its system tells it (every roll), drawn only when open. */
+function FightRow({ entry, report, names }: { entry: LoggedEvent; report: CombatReportBase; names: Names }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <li>
+      <details className="log-fight" onToggle={(e) => setOpen(e.currentTarget.open)}>
+        <summary>
+          <span className="muted">R{entry.round}</span> {describeEvent(entry.event, names)}
+        </summary>
+        {open && <CombatReportView report={report} names={names} />}
+      </details>
+    </li>
+  );
+}
 
 /** Everything that happened in the game, newest last; scrolls to the end as it grows. */
 export function EventLog({ session }: { session: GameSession }) {

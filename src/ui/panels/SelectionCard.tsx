@@ -5,6 +5,7 @@ import { ownBuildingAt, ownUnitAt, plannedOrderOf } from '../../state/selection.
 import type { UiState } from '../../state/uiSlice.ts';
 import { useGameStore } from '../../state/useGame.ts';
 import { OptionMenu } from './OptionMenu.tsx';
+import { mightText } from '../text/might.ts';
 
 /** The selected own unit with its orders, and the selected own building with its recruits. */
 export function SelectionCard({ state, ui }: { state: GameState; ui: UiState }) {
@@ -31,12 +32,18 @@ function UnitCard({ state, ui, unit }: { state: GameState; ui: UiState; unit: Un
   const planned = plannedOrderOf(state, unit.id);
   const store = useGameStore().getState();
   const traits = [rules.mounted && 'mounted', rules.builder && 'builder', rules.range > 1 && `ranged (${rules.range})`].filter(Boolean);
+  const might = mightText(state, unit);
   return (
     <section className="panel" aria-labelledby="unit-title">
       <h2 id="unit-title">
         {RACES[rules.race].name}: {rules.name}
       </h2>
       <p className="stats">
+        {might && (
+          <>
+            <strong data-testid="might">{might}</strong> ·{' '}
+          </>
+        )}
         Attack d{rules.attack} · Defence d{rules.defence} · Move {rules.move}
         {traits.length > 0 && <> · {traits.join(', ')}</>}
       </p>

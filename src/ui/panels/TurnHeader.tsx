@@ -1,4 +1,5 @@
-import { activePlayer, goldAvailable, RACES, wealthOf } from '../../rules/index.ts';
+import { activePlayer, DEFAULT_NEW_YEAR_EVERY, goldAvailable, RACES, wealthOf, type GameState, type PlayerId } from '../../rules/index.ts';
+import { combatSystemText } from '../setup/combatSystemText.ts';
 import { useGameStore } from '../../state/useGame.ts';
 import type { GameSession } from '../../state/session.ts';
 
@@ -32,10 +33,35 @@ export function TurnHeader({ session }: { session: GameSession }) {
             </dd>
           </>
         )}
+        {combatSystemText(state.combatSystem)?.newYear && <NewYear state={state} player={player.id} />}
       </dl>
       <button type="button" className="primary" onClick={() => store.getState().endTurn()} aria-keyshortcuts="E">
         End turn
       </button>
     </header>
+  );
+}
+
+/**
+ * When the next New Year comes, and how many of the player's units wait for it off the board. A New Year
+ * begins round 1 + k × the interval (rules/newYear.ts), so the one of this round, if any, has been.
+ */
+function NewYear({ state, player }: { state: GameState; player: PlayerId }) {
+  const every = state.newYearEvery ?? DEFAULT_NEW_YEAR_EVERY;
+  const next = (Math.floor((state.round - 1) / every) + 1) * every + 1;
+  const away = (state.withdrawn ?? []).filter((w) => w.unit.owner === player).length;
+  return (
+    <>
+      <dt>New Year</dt>
+      <dd data-testid="new-year">round {next}</dd>
+      {away > 0 && (
+        <>
+          <dt>Sent home</dt>
+          <dd data-testid="away">
+            {away} {away === 1 ? 'unit' : 'units'}
+          </dd>
+        </>
+      )}
+    </>
   );
 }

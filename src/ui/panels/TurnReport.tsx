@@ -9,6 +9,10 @@ const SECTIONS: readonly { title: string; types: readonly string[] }[] = [
   { title: 'Captured', types: ['BUILDING_CAPTURED'] },
   { title: 'Built and recruited', types: ['BUILDING_BUILT', 'UNIT_RECRUITED'] },
   { title: 'Losses', types: ['UNIT_DESTROYED', 'PLAYER_ELIMINATED'] },
+  // Combat systems that wear units down and send them home (Warfare); Karnage's turns have none of these.
+  { title: 'Might', types: ['UNIT_MIGHT_CHANGED'] },
+  { title: 'Sieges', types: ['SIEGE_GOES_ON', 'SIEGE_ENDED'] },
+  { title: 'Sent home and back', types: ['UNIT_WITHDRAWN', 'NEW_YEAR', 'UNIT_RETURNED'] },
   { title: 'Earned', types: ['INCOME_COLLECTED', 'DEFEND_ENDED'] },
 ];
 

@@ -6,7 +6,9 @@ import { PLAYER_COLOURS } from '../../state/palette.ts';
 import { GameFileButtons } from '../files/GameFileButtons.tsx';
 import type { MapSetup, PremadeMap } from '../../state/premadeMap.ts';
 import { RaceOptions } from '../PickerOptions.tsx';
-import { FIRST_NUMBERS, NUMBER_FIELDS, numberReader, tidyNumberText, type NumberField } from '../setup/numberFields.ts';
+import { FIRST_NUMBERS, NUMBER_FIELDS, numberReader } from '../setup/numberFields.ts';
+import { NumberInput } from '../setup/NumberInput.tsx';
+import { CombatFields, combatChoiceOf, combatDraftOf } from '../setup/CombatFields.tsx';
 import { normaliseName } from '../../io/displayName.ts';
 import { firstPlayers, problemWith, withNewPlayer, type PlayerDraft } from '../setup/playerDrafts.ts';
 
@@ -30,27 +32,10 @@ type MapSize = keyof typeof MAP_SIZES;
 
 const randomSeed = () => String(Math.floor(Math.random() * 1_000_000_000));
 
-/** A number field that keeps the text as typed; leaving it shows the number the text will be read as. */
-function NumberInput({ field, text, onText }: { field: NumberField; text: string; onText: (text: string) => void }) {
-  return (
-    <label>
-      {field.label}
-      <input
-        type="number"
-        min={field.min}
-        max={field.max}
-        value={text}
-        onChange={(e) => onText(e.target.value)}
-        onBlur={() => onText(tidyNumberText(text, field))}
-      />
-    </label>
-  );
-}
-
 export default function NewGameScreen() {
   const premade = useGame((s) => s.premadeMap);
   // A new premade map starts a fresh form: its players follow the map's starts.
-  return <NewGameForm key={premade ? `${premade.name}:${premade.starts.length}` : 'generated'} premade={premade} />;
+  return <NewGameForm key={premade ? `${premade.name}:${premade.starts.length}:${premade.combat?.combatSystem}` : 'generated'} premade={premade} />;
 }
 
 function NewGameForm({ premade }: { premade: PremadeMap | null }) {
@@ -66,6 +51,7 @@ function NewGameForm({ premade }: { premade: PremadeMap | null }) {
   const [mapSize, setMapSize] = useState<MapSize>('small');
   const [mapSeed, setMapSeed] = useState(randomSeed);
   const [diceSeed, setDiceSeed] = useState(randomSeed);
+  const [combat, setCombat] = useState(() => combatDraftOf(premade?.combat));
   const [problem, setProblem] = useState<string | null>(null);
 
   const update = (key: number, change: Partial<PlayerDraft>) => setPlayers((ps) => ps.map((p) => (p.key === key ? { ...p, ...change } : p)));
@@ -82,6 +68,7 @@ function NewGameForm({ premade }: { premade: PremadeMap | null }) {
             wealthTarget: numbers.read(wealthTarget, NUMBER_FIELDS.wealthTarget),
             turnLimit: limitTurns ? numbers.read(turnLimit, NUMBER_FIELDS.turnLimit) : null,
           };
+    const chosenCombat = combatChoiceOf(combat, numbers);
     const gold = numbers.read(startingGold, NUMBER_FIELDS.startingGold);
     // A premade map is not generated, so its seed is never used.
     const chosenMapSeed = premade ? 0 : numbers.read(mapSeed, NUMBER_FIELDS.mapSeed);
@@ -96,6 +83,7 @@ function NewGameForm({ premade }: { premade: PremadeMap | null }) {
       startingGold: gold,
       mapSize: { width: size.width, height: size.height },
       mapSeed: chosenMapSeed,
+      combat: chosenCombat,
       ...(premade ? { premade } : {}),
     };
     store.getState().newGame(setup, chosenDiceSeed);
@@ -170,6 +158,8 @@ function NewGameForm({ premade }: { premade: PremadeMap | null }) {
             </div>
           )}
         </fieldset>
+
+        <CombatFields draft={combat} onChange={setCombat} />
 
         <fieldset>
           <legend>Map and dice</legend>

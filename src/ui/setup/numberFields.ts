@@ -1,6 +1,6 @@
 // The new-game screen's number fields keep the text as typed, so a field can be cleared and retyped;
 // the text is read into a number only when it is used (on leaving the field, and on Start).
-import { DEFAULT_WEALTH_TARGET, STARTING_GOLD } from '../../rules/index.ts';
+import { DEFAULT_NEW_YEAR_EVERY, DEFAULT_WEALTH_TARGET, STARTING_GOLD } from '../../rules/index.ts';
 
 export interface NumberField {
   /** The field's label, also its accessible name: messages name the field by it. */
@@ -19,9 +19,10 @@ export const NUMBER_FIELDS = {
   startingGold: { label: 'Starting gold', min: 0, max: 1_000_000 },
   mapSeed: { label: 'Map seed', ...SEED_RANGE },
   diceSeed: { label: 'Dice seed', ...SEED_RANGE },
+  newYearEvery: { label: 'New Year every (rounds)', min: 1, max: 1_000 },
 } as const satisfies Record<string, NumberField>;
 
-export const FIRST_NUMBERS = { wealthTarget: DEFAULT_WEALTH_TARGET, turnLimit: 30, startingGold: STARTING_GOLD } as const;
+export const FIRST_NUMBERS = { wealthTarget: DEFAULT_WEALTH_TARGET, turnLimit: 30, startingGold: STARTING_GOLD, newYearEvery: DEFAULT_NEW_YEAR_EVERY } as const;
 
 export type NumberReading = { readonly value: number } | { readonly problem: string };
 
@@ -57,3 +58,5 @@ export function numberReader() {
     },
   };
 }
+
+export type NumberReader = ReturnType<typeof numberReader>;

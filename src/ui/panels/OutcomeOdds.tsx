@@ -1,0 +1,39 @@
+import type { CombatOdds, Probability } from '../../rules/index.ts';
+
+type Outcomes = NonNullable<CombatOdds['outcomes']>;
+
+/** A chance as a percentage a player can compare at a glance; a chance that rounds to nothing still shows it exists. */
+export function percent(chance: Probability): string {
+  if (chance.value > 0 && chance.value < 0.0005) return '<0.1%';
+  return `${(chance.value * 100).toFixed(1)}%`;
+}
+
+/**
+ * Every way the fight can end, for systems whose fights end in one of several results: the result,
+ * who loses by it and its exact chance (the fraction on hover), in the order the system lists them.
+ */
+export function OutcomeOdds({ outcomes, attack, defence }: { outcomes: Outcomes; attack: string; defence: string }) {
+  return (
+    <table className="outcomes" data-testid="outcome-odds">
+      <caption className="sr-only">How the fight can end</caption>
+      <thead className="sr-only">
+        <tr>
+          <th scope="col">Result</th>
+          <th scope="col">Loser</th>
+          <th scope="col">Chance</th>
+        </tr>
+      </thead>
+      <tbody>
+        {outcomes.map((o) => (
+          <tr key={`${o.result}:${o.loser}`} className={o.loser === 'attacker' ? 'outcome--lost' : 'outcome--won'}>
+            <th scope="row">{o.result}</th>
+            <td>{o.loser === 'attacker' ? attack : defence} lose</td>
+            <td className="outcome__chance" title={`${o.probability.numerator}/${o.probability.denominator}`}>
+              {percent(o.probability)}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

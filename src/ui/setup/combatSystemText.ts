@@ -1,0 +1,27 @@
+// How the setup screens name each combat system. Keyed by the rules' own id list, so a system added
+// there fails to compile here until a player can read what it is.
+import type { CombatSystemId } from '../../rules/index.ts';
+
+export interface CombatSystemText {
+  readonly name: string;
+  /** One line a player reads before choosing it. */
+  readonly description: string;
+  /** Units wear down (Might): the selection card and the board show what a unit has left. */
+  readonly might: boolean;
+  /** Withdrawn units come home at a New Year: the setup asks how often one comes. */
+  readonly newYear: boolean;
+}
+
+export const COMBAT_SYSTEM_TEXT: Readonly<Record<CombatSystemId, CombatSystemText>> = {
+  karnage: {
+    name: 'Karnage',
+    description: 'Each side rolls its unit’s die; the higher total wins and the loser is destroyed.',
+    might: false,
+    newYear: false,
+  },
+};
+
+/** The text of the system a game fights by; a system only a test registered has none. */
+export function combatSystemText(id: string): CombatSystemText | undefined {
+  return (COMBAT_SYSTEM_TEXT as Partial<Record<string, CombatSystemText>>)[id];
+}
