@@ -6,8 +6,9 @@ import { loadGameRecord } from '../../src/io/loadGameRecord.ts';
 import { replayRecord } from '../../src/io/replayRecord.ts';
 import { recordGame } from '../../src/io/saveGameRecord.ts';
 import { scenarioFromData } from '../../src/io/scenarioFromData.ts';
-import type { CombatReport } from '../../src/rules/index.ts';
+import type { KarnageCombatReport } from '../../src/rules/index.ts';
 import { cli } from '../support/runCli.ts';
+import { karnageReport } from '../support/karnageReport.ts';
 
 const fixture = 'test/fixtures/joe-and-kim.karnage.json';
 const golden = 'test/golden/game-v3.karnage.json';
@@ -41,10 +42,10 @@ const build = { type: 'BUILD', player: 'joe', unit: 'u2', building: 'stable' };
 const endTurn = { type: 'END_TURN', player: 'joe' };
 const joesTurn = JSON.stringify([attack, build, endTurn]);
 
-function fights(text: string): CombatReport[] {
-  const reports: CombatReport[] = [];
+function fights(text: string): KarnageCombatReport[] {
+  const reports: KarnageCombatReport[] = [];
   const replayed = replayRecord(load(text), ({ events }) => {
-    for (const e of events) if (e.type === 'COMBAT_RESOLVED') reports.push(e.report);
+    for (const e of events) if (e.type === 'COMBAT_RESOLVED') reports.push(karnageReport(e.report));
   });
   expect(replayed).toMatchObject({ ok: true });
   return reports;

@@ -4,6 +4,7 @@ import { loadGameRecord } from '../../src/io/loadGameRecord.ts';
 import { replayRecord } from '../../src/io/replayRecord.ts';
 import { GAME_RECORD_VERSION } from '../../src/io/schema/gameRecord.ts';
 import { jsonSchemas, jsonSchemaText } from '../../src/io/schema/jsonSchemas.ts';
+import { karnageReport } from '../support/karnageReport.ts';
 
 // One file per format version, kept forever: each must load (through the migrations) and replay to
 // the final state it recorded.
@@ -43,7 +44,11 @@ describe("version 3: a referee's physical dice", () => {
     if (!loaded.ok) throw new Error(loaded.message);
     const faces: number[][] = [];
     const replayed = replayRecord(loaded.value, ({ events }) => {
-      for (const e of events) if (e.type === 'COMBAT_RESOLVED') faces.push([...e.report.attackers[0]!.roll.faces, ...e.report.defender.roll.faces]);
+      for (const e of events)
+        if (e.type === 'COMBAT_RESOLVED') {
+          const { attackers, defender } = karnageReport(e.report);
+          faces.push([...attackers[0]!.roll.faces, ...defender.roll.faces]);
+        }
     });
     expect(replayed).toMatchObject({ ok: true, verifiedTurns: 3 });
     expect(faces).toEqual([[5, 3]]);

@@ -2,9 +2,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { playOrder, seededDice, stateHash, type GameEvent, type Order, type Scenario } from '../../src/rules/index.ts';
 import { playRandomGame, randomScenario, replay, startedOrThrow } from '../support/randomPlay.ts';
+import { karnageReport } from '../support/karnageReport.ts';
 
 function diceOf(events: readonly GameEvent[]): number[][] {
-  return events.flatMap((e) => (e.type === 'COMBAT_RESOLVED' ? [[...e.report.attackers.flatMap((a) => a.roll.faces), ...e.report.defender.roll.faces]] : []));
+  return events.flatMap((e) => {
+    if (e.type !== 'COMBAT_RESOLVED') return [];
+    const { attackers, defender } = karnageReport(e.report);
+    return [[...attackers.flatMap((a) => a.roll.faces), ...defender.roll.faces]];
+  });
 }
 
 /** Hash after every order of a replay from scratch. */

@@ -8,12 +8,13 @@ import {
   playOrder,
   seededDice,
   withdrawOrder,
-  type CombatReport,
+  type KarnageCombatReport,
   type GameEvent,
   type GameState,
   type Order,
 } from '../../src/rules/index.ts';
 import { makeRng, playRandomGame, randomOrders, randomScenario } from '../support/randomPlay.ts';
+import { karnageReport } from '../support/karnageReport.ts';
 
 const NO_DICE = seededDice(0); // planning never rolls
 
@@ -26,14 +27,14 @@ function plan(state: GameState, orders: readonly Order[]): GameState {
   return state;
 }
 
-function endTurn(state: GameState): { state: GameState; combats: CombatReport[] } {
+function endTurn(state: GameState): { state: GameState; combats: KarnageCombatReport[] } {
   const outcome = playOrder(state, { type: 'END_TURN', player: activePlayer(state).id }, seededDice(state.seed));
   if (!outcome.ok) throw new Error(outcome.reason);
   return { state: outcome.state, combats: combatsOf(outcome.events) };
 }
 
-function combatsOf(events: readonly GameEvent[]): CombatReport[] {
-  return events.flatMap((e) => (e.type === 'COMBAT_RESOLVED' ? [e.report] : []));
+function combatsOf(events: readonly GameEvent[]): KarnageCombatReport[] {
+  return events.flatMap((e) => (e.type === 'COMBAT_RESOLVED' ? [karnageReport(e.report)] : []));
 }
 
 /** A position at the start of some turn of a random game, and the random orders of that turn (END_TURN left off). */
@@ -101,7 +102,7 @@ describe('taking back a planned order never changes the dice of the combats that
         // Combats on other targets are the same combats with the same dice; the one on the withdrawn
         // attack's target is gone (or, for a pair, fought by the partner alone).
         const target = state.units[Object.values(state.units).find((u) => u.at.col === withdrawn.target.col && u.at.row === withdrawn.target.row)!.id]!.id;
-        const others = (reports: CombatReport[]) => reports.filter((r) => r.defender.unitId !== target);
+        const others = (reports: KarnageCombatReport[]) => reports.filter((r) => r.defender.unitId !== target);
         expect(others(after.combats)).toEqual(others(plain.combats));
         for (const report of after.combats.filter((r) => r.defender.unitId === target)) {
           const partner = plain.combats.find((r) => r.defender.unitId === target)!;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildingAt, incomeOf, type GameEvent } from '../../src/rules/index.ts';
 import { at, board, endTurn, gold, play } from './helpers.ts';
+import { karnageReport } from '../support/karnageReport.ts';
 
 // docs/rules.md, "Buildings": building, paying, capturing.
 
@@ -179,7 +180,7 @@ describe('captures: an enemy unit that ends a move on a building takes it', () =
     expect(buildingAt(state, at(1, 0))!.owner).toBe('ann');
     const { events } = play(state, [{ type: 'ATTACK', player: 'bob', unit: 'w', target: at(1, 0) }, endTurn('bob')], [4, 3]);
     const report = events.find((e) => e.type === 'COMBAT_RESOLVED')!;
-    expect(report.type === 'COMBAT_RESOLVED' && report.report.defender.modifiers.map((m) => m.source)).toEqual(['fortress']);
+    expect(report.type === 'COMBAT_RESOLVED' && karnageReport(report.report).defender.modifiers.map((m) => m.source)).toEqual(['fortress']);
     expect(report.type === 'COMBAT_RESOLVED' && report.report.winner).toBe('defender');
   });
 });

@@ -15,6 +15,7 @@ import {
   type UnitTypeId,
 } from '../../src/rules/index.ts';
 import { map, started } from '../support/scenarios.ts';
+import { karnageReport } from '../support/karnageReport.ts';
 
 // Tiny boards for the rules tests: players are Ann, Bob (and Cara), units and buildings are one-line tuples.
 
@@ -71,7 +72,7 @@ export function expectRefused(state: GameState, order: Order, reason: string, di
 }
 
 export function combats(events: readonly GameEvent[]): KarnageCombatReport[] {
-  return events.flatMap((e) => (e.type === 'COMBAT_RESOLVED' ? [e.report] : []));
+  return events.flatMap((e) => (e.type === 'COMBAT_RESOLVED' ? [karnageReport(e.report)] : []));
 }
 
 export function onlyCombat(events: readonly GameEvent[]): KarnageCombatReport {

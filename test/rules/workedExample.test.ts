@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildingAt, playOrder, scriptedDice, stateHash, type GameEvent, type GameState, type Order } from '../../src/rules/index.ts';
 import { joeAndKim, started } from '../support/scenarios.ts';
+import { karnageReport } from '../support/karnageReport.ts';
 
 // docs/rules.md, "A fight told in full: Joe and Kim" (the original rules' worked example, which must come out exactly so).
 function joesTurn(faces: number[]): { state: GameState; events: GameEvent[] } {
@@ -25,7 +26,7 @@ function joesTurn(faces: number[]): { state: GameState; events: GameEvent[] } {
 function combatOf(events: GameEvent[]) {
   const combat = events.find((e) => e.type === 'COMBAT_RESOLVED');
   if (combat?.type !== 'COMBAT_RESOLVED') throw new Error('no combat');
-  return combat.report;
+  return karnageReport(combat.report);
 }
 
 describe("the seed's worked example: Joe's Cavalry attack Kim's defending Warriors", () => {

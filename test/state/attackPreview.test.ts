@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { mapFromRows } from '../../src/io/mapRows.ts';
 import { playOrder, scriptedDice, startGame, type GameState, type Order, type Scenario } from '../../src/rules/index.ts';
 import { attackPreview } from '../../src/state/attackPreview.ts';
+import { karnageReport } from '../support/karnageReport.ts';
 
 /** Ann (Humans) with two Weaponsmiths, Peasants that can build a third, Footmen next to Bob's Warriors. */
 function annAndBob(): GameState {
@@ -66,7 +67,7 @@ describe('the attack preview', () => {
       [3, 3],
     );
     const combat = events.find((e) => e.type === 'COMBAT_RESOLVED');
-    expect(combat?.type === 'COMBAT_RESOLVED' && combat.report.attackModifiers).toEqual(preview.attackModifiers);
+    expect(combat?.type === 'COMBAT_RESOLVED' && karnageReport(combat.report).attackModifiers).toEqual(preview.attackModifiers);
     expect(preview.earlierFights).toBe(0);
   });
 

@@ -7,6 +7,7 @@ import { boardOverlays } from '../../src/state/selectors.ts';
 import { ordersOf } from '../../src/state/session.ts';
 import { joeAndKim } from '../support/scenarios.ts';
 import { pairScenario, savedOrders, sessionOf, startedStore } from './gameFixtures.ts';
+import { karnageReport } from '../support/karnageReport.ts';
 
 describe('a new game and its plan', () => {
   test('a new game starts behind the curtain, naming the first player', () => {
@@ -161,7 +162,7 @@ describe('ending the turn', () => {
 
     store.getState().endTurn([5, 3]);
     const combat = sessionOf(store).lastReport?.find((e) => e.event.type === 'COMBAT_RESOLVED')?.event;
-    expect(combat?.type === 'COMBAT_RESOLVED' && [combat.report.attackTotal, combat.report.defenceTotal]).toEqual([6, 5]);
+    expect(combat?.type === 'COMBAT_RESOLVED' && [karnageReport(combat.report).attackTotal, karnageReport(combat.report).defenceTotal]).toEqual([6, 5]);
     expect(savedOrders(storage).at(-1)).toEqual({ type: 'END_TURN', player: 'joe', rolls: [5, 3] });
   });
 });

@@ -1,13 +1,15 @@
 import type { CombatSystemId } from '../ids.ts';
 import { karnageCombat } from './karnage/index.ts';
+import { warfareCombat } from './warfare/index.ts';
 import type { CombatReport, CombatReportBase } from './report.ts';
 import type { CombatSystem } from './system.ts';
 import type { CombatDescription } from './view.ts';
 
-/** Every combat system a scenario may choose. */
-export const COMBAT_SYSTEMS: Readonly<Record<CombatSystemId, CombatSystem<CombatReport>>> = {
+/** Every combat system a scenario may choose; each keeps its own report type (COMBAT_SYSTEMS.karnage.resolve gives a Karnage report). */
+export const COMBAT_SYSTEMS = {
   karnage: karnageCombat,
-};
+  warfare: warfareCombat,
+} as const satisfies Readonly<Record<CombatSystemId, CombatSystem<CombatReport>>>;
 
 /** The system a scenario fights with when it names none. */
 export const DEFAULT_COMBAT_SYSTEM: CombatSystemId = 'karnage';

@@ -1,6 +1,8 @@
 import type { KarnageCombatReport } from './karnage/report.ts';
+import type { WarfareCombatReport } from './warfare/report.ts';
 
 export type { CombatantReport, DieRoll, KarnageCombatReport, Modifier, ModifierSource } from './karnage/report.ts';
+export type { ExtraDice, ExtraDiceSource, WarfareCombatReport, WarfareForce, WarfareKind, WarfareResult, WarfareRoll } from './warfare/report.ts';
 
 /** What every combat system's report holds: its system, and whom the fight destroyed (the rules act on these). */
 export interface CombatReportBase {
@@ -29,4 +31,4 @@ export interface Aftermath {
 }
 
 /** The reports a game stores in its events; other combat systems add theirs to this union. */
-export type CombatReport = KarnageCombatReport;
+export type CombatReport = KarnageCombatReport | WarfareCombatReport;

@@ -19,6 +19,12 @@ export const COMBAT_SYSTEM_TEXT: Readonly<Record<CombatSystemId, CombatSystemTex
     might: false,
     newYear: false,
   },
+  warfare: {
+    name: 'Warfare',
+    description: 'Battles and sieges by Might: each side rolls a d6 per point of Might, 5s and 6s succeed, and fights wear units down.',
+    might: true,
+    newYear: true,
+  },
 };
 
 /** The text of the system a game fights by; a system only a test registered has none. */
