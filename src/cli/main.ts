@@ -24,7 +24,10 @@ const USAGE = `karnage — the Karnage rules on the command line, for referees a
 A JSON argument may be @path to read it from a file; FILE or @path may be - for standard input. Combat JSON, with the ids of docs/rules.md:
   {"attackers":[{"race":"humans","unit":"cavalry","terrain":"grasslands"}],
    "defender":{"race":"orcs","unit":"warriors","terrain":"grasslands","defending":true,"fortress":false},
-   "attackerWeaponsmiths":3,"defenderArmories":3,"range":1}`;
+   "attackerWeaponsmiths":3,"defenderArmories":3,"range":1}
+Warfare (docs/rules.md, "Warfare"): {"system":"warfare","kind":"battle","attacker":{"might":4},"defender":{"might":3}},
+  or units as above ("might" for one worn down; a siege when "kind" says so or the defender is in its Fortress).
+  odds adds the whole fractions and every ending; --rolls takes each roll's attack dice, then its defence dice, roll after roll.`;
 
 /** A command answers its exit code, at once or (play by e-mail signs and checks with WebCrypto) later. */
 type Command = (args: readonly string[], io: CliIo) => number | Promise<number>;

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
-import { combatSystems, DEFAULT_COMBAT_SYSTEM, DiceError, scriptedDice, seededDice, type DiceSource } from '../../rules/index.ts';
+import { combatSystems, DiceError, scriptedDice, seededDice, type CombatReportBase, type DiceSource, type RollDie } from '../../rules/index.ts';
+import { DIE_KEYS_PER_ROLL } from '../../rules/combat/warfare/resolve.ts';
 import { quoteInput } from '../../io/quoteInput.ts';
 import { MAX_COMBAT_JSON_BYTES, parseCombatInput } from '../combatInput.ts';
 import { parseFaces } from '../faces.ts';
@@ -7,7 +8,8 @@ import { jsonArgument, printJson, UsageError, type CliIo } from '../io.ts';
 
 /**
  * karnage combat '<combat JSON>' --rolls 5,3 — resolves with the given faces: attackers' dice in order
- * (a re-roll takes the next face), then the defender's. --seed N rolls seeded dice instead.
+ * (a re-roll takes the next face), then the defender's; in Warfare, roll after roll, each the attack's dice
+ * then the defence's, until a result ends the fight. --seed N rolls seeded dice instead.
  */
 export function combatCommand(args: readonly string[], io: CliIo): number {
   const { values, positionals } = parseArgs({
@@ -26,24 +28,35 @@ export function combatCommand(args: readonly string[], io: CliIo): number {
   const faces = values.rolls === undefined ? null : parseFaces(values.rolls);
   const scripted = faces && scriptedDice(faces);
   const dice: DiceSource = scripted ?? seededDice(parseSeed(values.seed ?? ''));
+  let rollsBegun = 0;
+  const rollDie: RollDie = (sides, role, combatant, attempt) => {
+    rollsBegun = Math.max(rollsBegun, Math.floor(attempt / DIE_KEYS_PER_ROLL) + 1);
+    return dice.roll(sides, { turnNumber: 1, unit: role === 'attack' ? `attacker${combatant + 1}` : 'defender', role, attempt });
+  };
+  const warfare = input.system === 'warfare';
   try {
-    const system = combatSystems.get(DEFAULT_COMBAT_SYSTEM);
-    const report = system.resolve(input.setup, (sides, role, combatant, attempt) =>
-      dice.roll(sides, { turnNumber: 1, unit: role === 'attack' ? `attacker${combatant + 1}` : 'defender', role, attempt }),
-    );
+    const system = combatSystems.get(input.system);
+    const report = system.resolve(input.setup, rollDie);
     if (faces && scripted && scripted.used() !== faces.length) {
-      io.err(`${faces.length} faces given, but this combat rolled ${scripted.used()}: check the dice`);
+      const ended = warfare ? ` (the fight ended after roll ${rollsBegun})` : '';
+      io.err(`${faces.length} faces given, but this combat rolled ${scripted.used()}${ended}: check the dice`);
       return 1;
     }
-    printJson(io, headlineFirst(report, system.headline));
+    printJson(io, headlineFirst(input.bare ? withoutUnits(report) : report, system.headline));
     return 0;
   } catch (error) {
     if (error instanceof DiceError) {
-      io.err(error.message);
+      io.err(warfare ? `${error.message}: roll ${rollsBegun} of the fight was under way, and a Warfare fight rolls until a result ends it` : error.message);
       return 1;
     }
     throw error;
   }
+}
+
+/** A fight of bare Mights: the units that stood in for them are left out, only their Might is told. */
+function withoutUnits(report: CombatReportBase): object {
+  const { attackers, defender } = report as CombatReportBase & { attackers?: readonly { might: number }[]; defender?: { might: number } };
+  return { ...report, attackers: attackers?.map((a) => ({ might: a.might })), defender: defender && { might: defender.might } };
 }
 
 /** The report with the headline's fields first, the rest in the report's own order (the sort is stable). */

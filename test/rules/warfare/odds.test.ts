@@ -75,11 +75,11 @@ function exhaustive(kind: 'battle' | 'siege', a: number, d: number, extraA: numb
 
 function expectExact(setup: CombatSetup, expected: Ends): void {
   const exact = warfareExactOdds(setup);
-  const got = new Map(exact.outcomes.map((o) => [`${o.loser}:${o.result}`, o.exact]));
+  const got = new Map(exact.outcomes.map((o) => [`${o.loser}:${o.result}`, o.probability.exact]));
   for (const [name, p] of expected) expect([name, got.get(name)]).toEqual([name, text(p)]);
   for (const [name, shown] of got) if (!expected.has(name)) expect([name, shown]).toEqual([name, '0/1']);
   const attackWins = [...expected].filter(([name]) => name.startsWith('defender:')).reduce((sum, [, p]) => add(sum, p), frac(0n, 1n));
-  expect(exact.attackerWins).toBe(text(attackWins));
+  expect(exact.attackerWins.exact).toBe(text(attackWins));
 }
 
 describe('exact odds against every face of the dice', () => {
@@ -133,7 +133,7 @@ describe('the outcomes', () => {
     const exact = warfareExactOdds(setup);
     const sum = exact.outcomes.reduce(
       (total, o) => {
-        const [n, d] = o.exact.split('/').map(BigInt) as [bigint, bigint];
+        const [n, d] = o.probability.exact.split('/').map(BigInt) as [bigint, bigint];
         return add(total, frac(n, d));
       },
       frac(0n, 1n),
@@ -149,7 +149,7 @@ describe('the outcomes', () => {
 
   it('a fraction too long for safe integers keeps its value, and the closest safe fraction beside it', () => {
     const { attackerWins } = warfareOdds(battle(10, 9));
-    const exact = warfareExactOdds(battle(10, 9)).attackerWins;
+    const exact = warfareExactOdds(battle(10, 9)).attackerWins.exact;
     expect(exact.length).toBeGreaterThan(100);
     expect(attackerWins.fractionIsExact).toBe(false);
     expect(Number.isSafeInteger(attackerWins.numerator) && Number.isSafeInteger(attackerWins.denominator)).toBe(true);
@@ -161,7 +161,7 @@ describe('the outcomes', () => {
   });
 
   it('a symmetric battle is even, however long its chain', () => {
-    expect(warfareExactOdds(battle(10, 10)).attackerWins).toBe('1/2');
+    expect(warfareExactOdds(battle(10, 10)).attackerWins.exact).toBe('1/2');
   });
 });
 

@@ -3,7 +3,7 @@ import type { CombatOdds, CombatOutcomeOdds } from '../system.ts';
 import { solveChain, type ChainResult } from './chain.ts';
 import { exactFraction, probabilityOf, type WarfareProbability } from './exact.ts';
 import { attackExtraDice, checkWarfareSetup, countDice, defenceExtraDice, mightOf, warfareKind } from './forces.ts';
-import type { Side, WarfareResult } from './tables.ts';
+import type { WarfareResult } from './tables.ts';
 
 export interface WarfareOutcomeOdds extends CombatOutcomeOdds {
   readonly result: WarfareResult;
@@ -17,11 +17,16 @@ export interface WarfareOdds extends CombatOdds {
   readonly outcomes: readonly WarfareOutcomeOdds[];
 }
 
-/** The same chances as whole reduced fractions ("123/456"), however long. */
-export interface WarfareExactOdds {
-  readonly attackerWins: string;
-  readonly defenderWins: string;
-  readonly outcomes: readonly { readonly result: WarfareResult; readonly loser: Side; readonly exact: string }[];
+/** A chance with its whole reduced fraction, however long: "123/456". */
+export interface ExactWarfareProbability extends WarfareProbability {
+  readonly exact: string;
+}
+
+/** Warfare's odds with every fraction in full, for a referee's command line (slower: reducing is the cost). */
+export interface WarfareExactOdds extends WarfareOdds {
+  readonly attackerWins: ExactWarfareProbability;
+  readonly defenderWins: ExactWarfareProbability;
+  readonly outcomes: readonly (WarfareOutcomeOdds & { readonly probability: ExactWarfareProbability })[];
 }
 
 function chainFor(setup: CombatSetup): ChainResult & { readonly attackerWins: bigint } {
@@ -53,10 +58,13 @@ export function warfareOdds(setup: CombatSetup): WarfareOdds {
 
 export function warfareExactOdds(setup: CombatSetup): WarfareExactOdds {
   const chain = chainFor(setup);
-  const exact = (numerator: bigint) => exactFraction(numerator, chain.denominator, chain.factors);
+  const chance = (numerator: bigint): ExactWarfareProbability => ({
+    ...probabilityOf(numerator, chain.denominator),
+    exact: exactFraction(numerator, chain.denominator, chain.factors),
+  });
   return {
-    attackerWins: exact(chain.attackerWins),
-    defenderWins: exact(chain.denominator - chain.attackerWins),
-    outcomes: chain.outcomes.map((outcome, i) => ({ ...outcome, exact: exact(chain.numerators[i] ?? 0n) })),
+    attackerWins: chance(chain.attackerWins),
+    defenderWins: chance(chain.denominator - chain.attackerWins),
+    outcomes: chain.outcomes.map((outcome, i) => ({ ...outcome, probability: chance(chain.numerators[i] ?? 0n) })),
   };
 }
