@@ -87,12 +87,26 @@ describe('the attack preview lists each way a fight can end', () => {
     expect(preview(state)).toContain('title="1/6"');
   });
 
-  test('Karnage’s preview has no outcome list', () => {
-    expect(preview(started(joeAndKim()))).not.toContain('outcome-odds');
+  test('Karnage’s preview has no outcome list, and its exact chance stays beside the percentage', () => {
+    const html = preview(started(joeAndKim()));
+    expect(html).not.toContain('outcome-odds');
+    expect(html).toContain('data-testid="odds-fraction"');
+  });
+
+  test('an exact chance too long to read at a glance is kept on hover', () => {
+    const long = { numerator: 5_845_744_461_140_619, denominator: 8_321_068_244_038_656, value: 0.7025 };
+    const unregister = combatSystems.register({ ...outcomeCoin, id: 'coin-long', odds: () => ({ ...outcomeCoin.odds(), attackerWins: long }) });
+    try {
+      const html = preview({ ...started(joeAndKim()), combatSystem: 'coin-long' as CombatSystemId });
+      expect(html).not.toContain('odds-fraction');
+      expect(html).toContain('title="5845744461140619/8321068244038656"');
+    } finally {
+      unregister();
+    }
   });
 
   test('percentages keep a chance that rounds to nothing visible', () => {
-    expect(percent({ numerator: 0, denominator: 1, value: 0 })).toBe('0.0%');
+    expect(percent({ numerator: 0, denominator: 1, value: 0 })).toBe('0%');
     expect(percent(tiny)).toBe('<0.1%');
     expect(percent(third)).toBe('33.3%');
   });

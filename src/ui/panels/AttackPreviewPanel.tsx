@@ -5,6 +5,9 @@ import type { UiState } from '../../state/session.ts';
 import { signed } from '../../rules/text/names.ts';
 import { OutcomeOdds } from './OutcomeOdds.tsx';
 
+/** Characters of the exact chance shown beside the percentage. */
+const MAX_SHOWN_FRACTION = 15;
+
 function ModifierList({ modifiers }: { modifiers: readonly ShownModifier[] }) {
   if (modifiers.length === 0) return null;
   return (
@@ -51,16 +54,23 @@ export function AttackPreviewPanel({ state, ui }: { state: GameState; ui: UiStat
   if (!preview) return null;
   const owner = (id: string) => state.players.find((p) => p.id === id)?.name ?? id;
   const { attackerWins, outcomes } = preview.odds;
+  const exact = `${attackerWins.numerator}/${attackerWins.denominator}`;
   // Unit names are plurals ("Kim's Warriors lose"); a pair is one player's, named once.
   const sideName = (sides: readonly PreviewSide[]) => `${owner(sides[0]?.unit.owner ?? '')}'s ${sides.map((s) => UNITS[s.unit.type].name).join(' and ')}`;
   return (
     <section className="panel" aria-labelledby="preview-title" data-testid="attack-preview">
       <h2 id="preview-title">Attack on {describeHex(preview.target)}</h2>
       <p className="odds">
-        Chance to win: <strong data-testid="odds">{(attackerWins.value * 100).toFixed(1)}%</strong>{' '}
-        <span className="muted" data-testid="odds-fraction">
-          ({attackerWins.numerator}/{attackerWins.denominator})
-        </span>
+        Chance to win:{' '}
+        <strong data-testid="odds" title={exact}>
+          {(attackerWins.value * 100).toFixed(1)}%
+        </strong>{' '}
+        {/* A fraction of thousands of dice (a long Warfare fight) says nothing at a glance: it stays on hover. */}
+        {exact.length <= MAX_SHOWN_FRACTION && (
+          <span className="muted" data-testid="odds-fraction">
+            ({exact})
+          </span>
+        )}
       </p>
       {outcomes && <OutcomeOdds outcomes={outcomes} attack={sideName(preview.attackers)} defence={sideName([preview.defender])} />}
       <h3>{preview.labels.attack}</h3>

@@ -4,7 +4,8 @@ type Outcomes = NonNullable<CombatOdds['outcomes']>;
 
 /** A chance as a percentage a player can compare at a glance; a chance that rounds to nothing still shows it exists. */
 export function percent(chance: Probability): string {
-  if (chance.value > 0 && chance.value < 0.0005) return '<0.1%';
+  if (chance.numerator === 0) return '0%';
+  if (chance.value < 0.0005) return '<0.1%';
   return `${(chance.value * 100).toFixed(1)}%`;
 }
 
@@ -25,7 +26,10 @@ export function OutcomeOdds({ outcomes, attack, defence }: { outcomes: Outcomes;
       </thead>
       <tbody>
         {outcomes.map((o) => (
-          <tr key={`${o.result}:${o.loser}`} className={o.loser === 'attacker' ? 'outcome--lost' : 'outcome--won'}>
+          <tr
+            key={`${o.result}:${o.loser}`}
+            className={o.probability.numerator === 0 ? 'outcome--never' : o.loser === 'attacker' ? 'outcome--lost' : 'outcome--won'}
+          >
             <th scope="row">{o.result}</th>
             <td>{o.loser === 'attacker' ? attack : defence} lose</td>
             <td className="outcome__chance" title={`${o.probability.numerator}/${o.probability.denominator}`}>
