@@ -65,6 +65,9 @@ interface StateWeights {
 /** Sums of C(n, i)·2^(n−i) stay below 3^n: exact in doubles up to this many dice on both sides. */
 const SAFE_DICE = 33;
 
+/** The net successes of the tables' last row (Annihilated, Devastated), which reads every net beyond it. */
+const LAST_ROW = 5;
+
 // Buckets of a state's dice: one per outcome (0 … outcomes − 1), then these, counted from `outcomes`.
 const DEFENDER_HURT = 0;
 const ATTACKER_HURT = 1;
@@ -88,15 +91,20 @@ function stateWeigher(input: ChainInput, outcomes: readonly ChainOutcome[]): (a:
   return (a, d) => {
     const attackDice = a + input.attackExtra;
     const defenceDice = d + input.defenceExtra;
+    // Every net of 5 or more reads the tables' last row: settle a side's first five and copy the fifth.
     const buckets: number[] = [];
-    for (let net = -defenceDice; net <= attackDice; net++) buckets.push(bucketOf(input.kind, net, a, d, size));
+    const lost = bucketOf(input.kind, -LAST_ROW, a, d, size);
+    const won = bucketOf(input.kind, LAST_ROW, a, d, size);
+    for (let net = -defenceDice; net <= attackDice; net++) {
+      buckets.push(net <= -LAST_ROW ? lost : net >= LAST_ROW ? won : bucketOf(input.kind, net, a, d, size));
+    }
     const sums = sumByBucket(rows, attackDice, defenceDice, buckets, size + REGROUP + 1);
     return {
       ending: sums.slice(0, size),
       defenderHurt: sums[size + DEFENDER_HURT] ?? 0n,
       attackerHurt: sums[size + ATTACKER_HURT] ?? 0n,
       regroup: sums[size + REGROUP] ?? 0n,
-      total: 3n ** BigInt(attackDice + defenceDice),
+      total: attackDice + defenceDice <= SAFE_DICE ? BigInt(3 ** (attackDice + defenceDice)) : 3n ** BigInt(attackDice + defenceDice),
     };
   };
 }
@@ -178,7 +186,11 @@ function battle(input: ChainInput, weigh: Weigh, factors: bigint[]): StateValue 
       const shared = up.denominator * rowProduct;
       const fromLeft = w.defenderHurt * (columnProduct[d] ?? 1n);
       const fromUp = w.attackerHurt * rowProduct;
-      const numerators = w.ending.map((ending, x) => ending * shared + fromLeft * (left.numerators[x] ?? 0n) + fromUp * (up.numerators[x] ?? 0n));
+      const numerators: bigint[] = [];
+      for (let x = 0; x < w.ending.length; x++) {
+        const [fromL, fromU] = [left.numerators[x] ?? 0n, up.numerators[x] ?? 0n];
+        numerators.push((w.ending[x] ?? 0n) * shared + (fromL === 0n ? 0n : fromLeft * fromL) + (fromU === 0n ? 0n : fromUp * fromU));
+      }
       row[d] = { numerators, denominator: shared * divisor };
       rowProduct *= divisor;
       columnProduct[d] = (columnProduct[d] ?? 1n) * divisor;

@@ -4,7 +4,7 @@ import type { Probability } from '../system.ts';
  * A chance from Warfare's odds. The absorbing chain's fractions outgrow 2^53 in all but the smallest fights,
  * so the chain works in BigInt and a chance is given here as: `value`, the fraction to the nearest double
  * (within an ulp); `numerator`/`denominator`, the fraction itself when it fits in safe integers, else the
- * closest fraction that does (within about 2^-106 of it, far below `value`'s precision); and `fractionIsExact`
+ * closest fraction that does (within about 2^-100 of it, far below `value`'s precision); and `fractionIsExact`
  * to tell the two apart. The whole reduced fraction, of any size, is `exactFraction`'s (the command line's).
  */
 export interface WarfareProbability extends Probability {
@@ -13,7 +13,7 @@ export interface WarfareProbability extends Probability {
 
 const SAFE = BigInt(Number.MAX_SAFE_INTEGER);
 /** Bits kept of a fraction's numerator and denominator when looking for its closest safe fraction. */
-const KEPT_BITS = 200;
+const KEPT_BITS = 128;
 
 /** At least the number of bits of n, at most 3 more: cheap (base 16 is linear) and enough for scaling. */
 function bitsOf(n: bigint): number {
@@ -29,19 +29,30 @@ function toDouble(numerator: bigint, denominator: bigint): number {
 
 /** The closest fraction to n/d (0 ≤ n ≤ d) with a denominator no larger than `limit`, by continued fractions. */
 function closestWithin(n: bigint, d: bigint, limit: bigint): [bigint, bigint] {
-  let [p0, q0, p1, q1] = [0n, 1n, 1n, 0n];
-  let [x, y] = [n, d];
+  let p0 = 0n;
+  let q0 = 1n;
+  let p1 = 1n;
+  let q1 = 0n;
+  let x = n;
+  let y = d;
   while (y !== 0n) {
     const a = x / y;
     const q2 = q0 + a * q1;
     if (q2 > limit) {
       // The best semiconvergent that still fits, against the last convergent.
       const k = (limit - q0) / q1;
-      const [pk, qk] = [p0 + k * p1, q0 + k * q1];
+      const pk = p0 + k * p1;
+      const qk = q0 + k * q1;
       return abs(pk * d - n * qk) * q1 < abs(p1 * d - n * q1) * qk ? [pk, qk] : [p1, q1];
     }
-    [p0, q0, p1, q1] = [p1, q1, p0 + a * p1, q2];
-    [x, y] = [y, x - a * y];
+    const p2 = p0 + a * p1;
+    p0 = p1;
+    q0 = q1;
+    p1 = p2;
+    q1 = q2;
+    const rest = x - a * y;
+    x = y;
+    y = rest;
   }
   return [p1, q1];
 }
@@ -50,6 +61,7 @@ const abs = (n: bigint): bigint => (n < 0n ? -n : n);
 
 /** The chance numerator/denominator (0 ≤ numerator ≤ denominator, any size) as a screen wants it. */
 export function probabilityOf(numerator: bigint, denominator: bigint): WarfareProbability {
+  if (numerator === 0n) return { numerator: 0, denominator: 1, value: 0, fractionIsExact: true };
   // A fraction that fits is a convergent of any close enough approximation, so the search runs on the
   // top bits only, and one multiplication tells whether what it found is the fraction itself.
   const drop = BigInt(Math.max(0, bitsOf(denominator) - KEPT_BITS));

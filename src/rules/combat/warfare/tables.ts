@@ -102,9 +102,14 @@ function aftermathOf(kind: WarfareKind, loser: Side, destroyed: boolean, row: Ta
   return { side: loser, effect: row.onLoser };
 }
 
+const ENDINGS: Readonly<Record<WarfareKind, readonly WarfareResult[]>> = {
+  battle: BATTLE.filter((r) => r.ends).map((r) => r.result),
+  siege: SIEGE.filter((r) => r.ends).map((r) => r.result),
+};
+
 /** The results that end a combat in odds and reports, in table order. */
 export function endingResults(kind: WarfareKind): readonly WarfareResult[] {
-  return (kind === 'battle' ? BATTLE : SIEGE).filter((r) => r.ends).map((r) => r.result);
+  return ENDINGS[kind];
 }
 
 /** The whole table of a kind, for explanations: its rows' names in order of net successes. */
