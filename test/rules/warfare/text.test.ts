@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { plainText, type CombatDescription } from '../../../src/rules/index.ts';
+import { COMBAT_SYSTEMS, combatSystems, describeCombat, plainText, type CombatDescription } from '../../../src/rules/index.ts';
+import { describeEvent } from '../../../src/rules/text/describeEvent.ts';
+import type { Names } from '../../../src/rules/text/names.ts';
 import { describeWarfareReport } from '../../../src/rules/combat/warfare/describe.ts';
 import { explainWarfareCombat } from '../../../src/rules/combat/warfare/explain.ts';
 import { resolveWarfareCombat } from '../../../src/rules/combat/warfare/resolve.ts';
@@ -121,5 +123,30 @@ describe('a fight explained before the dice', () => {
     });
     expect(explained.ifDefeated).toContain('Grazed or Maimed, the siege goes on next turn');
     expect(explained.notes.at(-1)).toContain('each lost point comes off the unit with the most Might left');
+  });
+});
+
+describe('through the registry, as the screens and the log meet it', () => {
+  it('a game fighting by Warfare explains, weighs and tells its fights with this system', () => {
+    const system = combatSystems.get('warfare');
+    expect(system).toBe(COMBAT_SYSTEMS.warfare);
+    expect(system.headline).toEqual(['winner', 'result', 'attackerMight', 'defenderMight']);
+    const setup = battle(4, 3);
+    expect(system.odds(setup).outcomes?.map((o) => o.result)).toEqual([
+      'Retreat',
+      'Routed',
+      'Defeated',
+      'Annihilated',
+      'Retreat',
+      'Routed',
+      'Defeated',
+      'Annihilated',
+    ]);
+    const report = COMBAT_SYSTEMS.warfare.resolve(setup, scripted(roll(4, 3, 3, 1)));
+    expect(describeCombat(report).outcome.winner).toBe('attacker');
+    const names: Names = { players: { joe: 'Joe', kim: 'Kim' }, units: { a1: { type: 'footmen', owner: 'joe' }, d1: { type: 'warriors', owner: 'kim' } } };
+    expect(describeEvent({ type: 'COMBAT_RESOLVED', report }, names)).toBe(
+      "Joe's Footmen attacked Kim's Warriors: Retreat after 1 roll, the attack wins (Might 4 against 1)",
+    );
   });
 });
