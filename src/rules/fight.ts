@@ -1,4 +1,5 @@
 import { afterTheFight } from './aftermath.ts';
+import { endSiegesThatCannotGoOn } from './siegesEnd.ts';
 import { COMBAT_SYSTEMS } from './combat/registry.ts';
 import { combatSetupFor } from './combatSetupFor.ts';
 import type { DiceSource } from './dice.ts';
@@ -41,4 +42,5 @@ export function fight(recorder: EventRecorder, attacks: readonly AttackOrder[], 
     if (attacker) recorder.emit({ type: 'UNIT_DESTROYED', unit: attacker.id, owner: attacker.owner, at: attacker.at });
   }
   afterTheFight(recorder, attackers, defender, report);
+  endSiegesThatCannotGoOn(recorder);
 }

@@ -5,6 +5,7 @@ import { moveUnit, unitOf } from './moveUnit.ts';
 import { attacksByTarget } from './planLog.ts';
 import { EventRecorder } from './recorder.ts';
 import { continueSieges } from './sieges.ts';
+import { endSiegesThatCannotGoOn } from './siegesEnd.ts';
 import { activePlayer } from './stateQueries.ts';
 import type { AttackOrder, GameState, PlannableOrder, PlannedOrder, Unit } from './types.ts';
 
@@ -33,6 +34,7 @@ function resolveBeforeCombats(recorder: EventRecorder, planned: readonly Planned
     if (order.type === 'DEFEND') recorder.emit({ type: 'DEFEND_TAKEN', unit: order.unit });
   }
   for (const { order, cost } of planned) buildOrRecruit(recorder, order, cost);
+  endSiegesThatCannotGoOn(recorder);
 }
 
 /**

@@ -9,6 +9,7 @@ import type { EventRecorder } from '../recorder.ts';
 import { fight } from '../fight.ts';
 import { buildOrRecruit, unitsWithOrders } from '../resolveTurn.ts';
 import { continueSieges } from '../sieges.ts';
+import { endSiegesThatCannotGoOn } from '../siegesEnd.ts';
 import { buildingAt, findPlayer, unitAt } from '../stateQueries.ts';
 import type { AttackOrder, GameState, PlannableOrder, PlannedOrder } from '../types.ts';
 import { resolveSimultaneousMoves } from './simultaneousMoves.ts';
@@ -42,6 +43,7 @@ export function resolveWeekMovement(recorder: EventRecorder, plans: readonly Sen
     if (why) recorder.emit({ type: 'ORDER_DROPPED', order, reason: why });
     else buildOrRecruit(recorder, order, cost);
   }
+  endSiegesThatCannotGoOn(recorder);
 }
 
 /** Why a build or recruit planned at the start of the week cannot happen after its moves, or null. */
