@@ -157,9 +157,11 @@ function warfareCombatSetup(input: WarfareInput, attackers: readonly WarfareForc
     garrison: kind === 'siege',
   };
   return {
-    attackers: attackers.map(
-      (a): AttackerSetup => ({ unit: a.unit ?? BARE_UNIT, terrain: a.terrain ?? 'grasslands', range: a.range ?? input.range, ...mightOf(a) }),
-    ),
+    // A bare Might stands next to its enemy: the top-level "range" is for units that shoot.
+    attackers: attackers.map((a): AttackerSetup => {
+      if (a.unit === undefined) return { unit: BARE_UNIT, terrain: 'grasslands', range: 1, ...mightOf(a) };
+      return { unit: a.unit, terrain: a.terrain ?? 'grasslands', range: a.range ?? input.range, ...mightOf(a) };
+    }),
     defender,
     attackerWeaponsmiths: input.attackerWeaponsmiths,
     defenderArmories: input.defenderArmories,
