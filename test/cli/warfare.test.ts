@@ -73,6 +73,20 @@ describe('karnage odds for Warfare', () => {
     expect(odds.outcomes[0].result).toBe('Grazed');
   });
 
+  it('a pair of bare Mights fights as one force; a top-level range is only for units', () => {
+    const pair = { system: 'warfare', attackers: [{ might: 2 }, { might: 1 }], defender: { might: 2 }, range: 2 };
+    const setup: CombatSetup = {
+      attackers: [
+        { unit: 'footmen', terrain: 'grasslands', range: 1, might: 2 },
+        { unit: 'footmen', terrain: 'grasslands', range: 1, might: 1 },
+      ],
+      defender: { unit: 'footmen', terrain: 'grasslands', defending: false, fortress: false, might: 2 },
+      attackerWeaponsmiths: 0,
+      defenderArmories: 0,
+    };
+    expect(cli('odds', json(pair)).json().exact.attackerWins).toBe(warfareExactOdds(setup).attackerWins.exact);
+  });
+
   it.each([
     [
       { system: 'warfare', kind: 'battle', attacker: { might: 2 }, defender: { unit: 'warriors', terrain: 'grasslands', fortress: true } },
