@@ -261,6 +261,10 @@ describe('a game fought by Warfare', () => {
       if (fights > 0 && !seen.report) {
         await page.getByTestId('turn-report').scrollIntoViewIfNeeded();
         await shot(page, '/tmp/warfare-report.png');
+        // The event log's line of the fight opens to the same rolls.
+        const logged = page.getByRole('list', { name: 'Events of the game' }).locator('details').last();
+        await logged.locator('summary').click();
+        expect(await logged.getByTestId('combat-report').textContent()).toContain('Roll 1:');
         seen.report = true;
       }
       const sieges = state.sieges?.length ?? 0;
@@ -294,6 +298,10 @@ describe('a game fought by Warfare', () => {
     await download.saveAs(savedPath);
     const saved = JSON.parse(readFileSync(savedPath, 'utf8'));
     expect(saved.scenario).toMatchObject({ combatSystem: 'warfare', newYearEvery: 2 });
+
+    // The replay shows the last turn's fights roll by roll too.
+    await page.getByRole('button', { name: 'Replay this game' }).click();
+    expect(await page.getByTestId('current-step').getByTestId('combat-report').first().textContent()).toContain('Roll 1:');
 
     // The saved file opens on another page as the same finished Warfare game.
     const other = await openApp(browser);

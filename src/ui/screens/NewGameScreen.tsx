@@ -35,7 +35,12 @@ const randomSeed = () => String(Math.floor(Math.random() * 1_000_000_000));
 export default function NewGameScreen() {
   const premade = useGame((s) => s.premadeMap);
   // A new premade map starts a fresh form: its players follow the map's starts.
-  return <NewGameForm key={premade ? `${premade.name}:${premade.starts.length}:${premade.combat?.combatSystem}` : 'generated'} premade={premade} />;
+  return (
+    <NewGameForm
+      key={premade ? `${premade.name}:${premade.starts.length}:${premade.combat?.combatSystem}:${premade.combat?.newYearEvery}` : 'generated'}
+      premade={premade}
+    />
+  );
 }
 
 function NewGameForm({ premade }: { premade: PremadeMap | null }) {
