@@ -88,16 +88,23 @@ function bucketOf(kind: WarfareKind, net: number, a: number, d: number, outcomes
 function stateWeigher(input: ChainInput, outcomes: readonly ChainOutcome[]): (a: number, d: number) => StateWeights {
   const rows = successRows(input.attackMight + input.attackExtra, input.defenceMight + input.defenceExtra);
   const size = outcomes.length;
+  // A table row costs at most 4 Might, or all of it: beyond Might 5 a state reads the tables as Might 5 does.
+  // Known buckets by net (−5…5), a and d (1…5): −1 until settled.
+  const known = new Array<number>(11 * 6 * 6).fill(-1);
+  const bucket = (net: number, a: number, d: number): number => {
+    const key = ((net + LAST_ROW) * 6 + Math.min(a, LAST_ROW)) * 6 + Math.min(d, LAST_ROW);
+    const found = known[key] ?? -1;
+    if (found >= 0) return found;
+    const settled = bucketOf(input.kind, net, Math.min(a, LAST_ROW), Math.min(d, LAST_ROW), size);
+    known[key] = settled;
+    return settled;
+  };
   return (a, d) => {
     const attackDice = a + input.attackExtra;
     const defenceDice = d + input.defenceExtra;
-    // Every net of 5 or more reads the tables' last row: settle a side's first five and copy the fifth.
+    // Every net of 5 or more reads the tables' last row.
     const buckets: number[] = [];
-    const lost = bucketOf(input.kind, -LAST_ROW, a, d, size);
-    const won = bucketOf(input.kind, LAST_ROW, a, d, size);
-    for (let net = -defenceDice; net <= attackDice; net++) {
-      buckets.push(net <= -LAST_ROW ? lost : net >= LAST_ROW ? won : bucketOf(input.kind, net, a, d, size));
-    }
+    for (let net = -defenceDice; net <= attackDice; net++) buckets.push(bucket(Math.max(-LAST_ROW, Math.min(LAST_ROW, net)), a, d));
     const sums = sumByBucket(rows, attackDice, defenceDice, buckets, size + REGROUP + 1);
     return {
       ending: sums.slice(0, size),
@@ -113,12 +120,15 @@ function stateWeigher(input: ChainInput, outcomes: readonly ChainOutcome[]): (a:
 function sumByBucket(rows: SuccessRows, attackDice: number, defenceDice: number, bucket: readonly number[], size: number): bigint[] {
   if (attackDice + defenceDice <= SAFE_DICE) {
     const [attack, defence] = [rows.small[attackDice] ?? [], rows.small[defenceDice] ?? []];
-    const sums = new Array<number>(size).fill(0);
+    const byNet = new Array<number>(attackDice + defenceDice + 1).fill(0);
     for (let i = 0; i <= attackDice; i++) {
-      for (let j = 0; j <= defenceDice; j++) {
-        const b = bucket[i - j + defenceDice] as number;
-        sums[b] = (sums[b] ?? 0) + (attack[i] ?? 0) * (defence[j] ?? 0);
-      }
+      const weight = attack[i] ?? 0;
+      for (let j = 0; j <= defenceDice; j++) byNet[i - j + defenceDice] = (byNet[i - j + defenceDice] ?? 0) + weight * (defence[j] ?? 0);
+    }
+    const sums = new Array<number>(size).fill(0);
+    for (let k = 0; k < byNet.length; k++) {
+      const b = bucket[k] as number;
+      sums[b] = (sums[b] ?? 0) + (byNet[k] ?? 0);
     }
     return sums.map(BigInt);
   }
@@ -164,41 +174,53 @@ function nextBigRow(row: readonly bigint[]): bigint[] {
 
 type Weigh = (a: number, d: number) => StateWeights;
 
-/** A state that is never reached (a side at Might 0 has ended the fight): no chance of anything. */
-function nothing(size: number): StateValue {
-  return { numerators: new Array<bigint>(size).fill(0n), denominator: 1n };
-}
-
+/**
+ * A battle, forwards: the chance reach(a, d) that the fight ever stands at Mights (a, d), from the start
+ * (A, D) down through the Wounded rolls; each ending's chance is then Σ reach(s)·W_ending(s)/E(s) over the
+ * states s. One number is carried per state instead of one per ending, which keeps the big multiplications
+ * few. With R(a, d) the product of the divisors E of the states [a..A]×[d..D] (those it can be reached
+ * from, and itself), reach(a, d) is kept over R(a, d)/E(a, d), a row's endings over R(a, 1), and the whole
+ * over R(1, 1): each step multiplies by the divisors of the states between, as below.
+ */
 function battle(input: ChainInput, weigh: Weigh, factors: bigint[]): StateValue {
   const { attackMight: A, defenceMight: D } = input;
-  // previous[d] = V(a − 1, d); columnProduct[d] = the divisors of the states (a', d) with a' < a.
-  let previous: StateValue[] = [];
-  const columnProduct = new Array<bigint>(D + 1).fill(1n);
+  const weights: StateWeights[][] = [];
   for (let a = 1; a <= A; a++) {
-    const row: StateValue[] = [];
-    let rowProduct = 1n; // the divisors of the states (a, d') with d' < d
-    for (let d = 1; d <= D; d++) {
-      const w = weigh(a, d);
-      const divisor = w.total - w.regroup;
-      const up = previous[d] ?? nothing(w.ending.length);
-      const left = row[d - 1] ?? nothing(w.ending.length);
-      // This state's denominator is shared × divisor; `left` and `up` reach it through the states between.
-      const shared = up.denominator * rowProduct;
-      const fromLeft = w.defenderHurt * (columnProduct[d] ?? 1n);
-      const fromUp = w.attackerHurt * rowProduct;
-      const numerators: bigint[] = [];
-      for (let x = 0; x < w.ending.length; x++) {
-        const [fromL, fromU] = [left.numerators[x] ?? 0n, up.numerators[x] ?? 0n];
-        numerators.push((w.ending[x] ?? 0n) * shared + (fromL === 0n ? 0n : fromLeft * fromL) + (fromU === 0n ? 0n : fromUp * fromU));
-      }
-      row[d] = { numerators, denominator: shared * divisor };
-      rowProduct *= divisor;
-      columnProduct[d] = (columnProduct[d] ?? 1n) * divisor;
-      factors.push(divisor);
-    }
-    previous = row;
+    weights[a] = [];
+    for (let d = 1; d <= D; d++) (weights[a] as StateWeights[])[d] = weigh(a, d);
   }
-  return previous[D] ?? nothing(0);
+  const at = (a: number, d: number) => (weights[a] as StateWeights[])[d] as StateWeights;
+  const divisor = (a: number, d: number) => at(a, d).total - at(a, d).regroup;
+  const size = at(A, D).ending.length;
+  let totals = new Array<bigint>(size).fill(0n); // over R(a + 1, 1)
+  let above: bigint[] = []; // reach numerators of row a + 1
+  const columnAbove = new Array<bigint>(D + 2).fill(1n); // Π over a' > a of E(a', d)
+  for (let a = A; a >= 1; a--) {
+    // scale[d] = R(a, 1) / R(a, d) = Π over a' ≥ a, d' < d of E(a', d')
+    const scale: bigint[] = [1n, 1n];
+    for (let d = 1; d < D; d++) scale.push((scale[d] ?? 1n) * (columnAbove[d] ?? 1n) * divisor(a, d));
+    const row: bigint[] = [];
+    const rowTotals = new Array<bigint>(size).fill(0n); // over R(a, 1)
+    let rowAfter = 1n; // Π over d' > d of E(a, d')
+    for (let d = D; d >= 1; d--) {
+      const fromAbove = a < A ? at(a + 1, d).attackerHurt * rowAfter * (above[d] ?? 0n) : 0n;
+      const fromRight = d < D ? at(a, d + 1).defenderHurt * (columnAbove[d] ?? 1n) * (row[d + 1] ?? 0n) : 0n;
+      const reach = a === A && d === D ? 1n : fromAbove + fromRight;
+      row[d] = reach;
+      const here = reach * (scale[d] ?? 1n);
+      const { ending } = at(a, d);
+      for (let x = 0; x < size; x++) if (ending[x] !== 0n) rowTotals[x] = (rowTotals[x] ?? 0n) + (ending[x] ?? 0n) * here;
+      rowAfter *= divisor(a, d);
+    }
+    // The rows so far were over R(a + 1, 1); this row's divisors bring them to R(a, 1).
+    totals = totals.map((total, x) => total * rowAfter + (rowTotals[x] ?? 0n));
+    for (let d = 1; d <= D; d++) {
+      columnAbove[d] = (columnAbove[d] ?? 1n) * divisor(a, d);
+      factors.push(divisor(a, d));
+    }
+    above = row;
+  }
+  return { numerators: totals, denominator: factors.reduce((product, f) => product * f, 1n) };
 }
 
 function siege(input: ChainInput, weigh: Weigh, factors: bigint[]): StateValue {

@@ -16,7 +16,7 @@ const SAFE = BigInt(Number.MAX_SAFE_INTEGER);
 const KEPT_BITS = 128;
 
 /** At least the number of bits of n, at most 3 more: cheap (base 16 is linear) and enough for scaling. */
-function bitsOf(n: bigint): number {
+export function bitsOf(n: bigint): number {
   return n === 0n ? 0 : n.toString(16).length * 4;
 }
 
@@ -59,17 +59,22 @@ function closestWithin(n: bigint, d: bigint, limit: bigint): [bigint, bigint] {
 
 const abs = (n: bigint): bigint => (n < 0n ? -n : n);
 
-/** The chance numerator/denominator (0 ≤ numerator ≤ denominator, any size) as a screen wants it. */
-export function probabilityOf(numerator: bigint, denominator: bigint): WarfareProbability {
+/**
+ * The chance numerator/denominator (0 ≤ numerator ≤ denominator, any size) as a screen wants it. Several
+ * chances over one denominator may pass its `bitsOf` once.
+ */
+export function probabilityOf(numerator: bigint, denominator: bigint, denominatorBits = bitsOf(denominator)): WarfareProbability {
   if (numerator === 0n) return { numerator: 0, denominator: 1, value: 0, fractionIsExact: true };
-  // A fraction that fits is a convergent of any close enough approximation, so the search runs on the
-  // top bits only, and one multiplication tells whether what it found is the fraction itself.
-  const drop = BigInt(Math.max(0, bitsOf(denominator) - KEPT_BITS));
-  const [shownN, shownD] = closestWithin(numerator >> drop, denominator >> drop || 1n, SAFE);
+  // The top bits are enough: a fraction that fits is a convergent of any close enough approximation, and
+  // one multiplication then tells whether what the search found is the fraction itself.
+  const drop = BigInt(Math.max(0, denominatorBits - KEPT_BITS));
+  const [topN, topD] = [numerator >> drop, denominator >> drop || 1n];
+  const [shownN, shownD] = closestWithin(topN, topD, SAFE);
   return {
     numerator: Number(shownN),
     denominator: Number(shownD),
-    value: toDouble(numerator, denominator),
+    // 64 bits of the numerator left are plenty for a double; a tinier chance is divided out in full.
+    value: topN >= 1n << 64n ? Number((topN << 64n) / topD) / 2 ** 64 : toDouble(numerator, denominator),
     fractionIsExact: shownN * denominator === numerator * shownD,
   };
 }

@@ -1,7 +1,7 @@
 import type { CombatSetup } from '../setup.ts';
 import type { CombatOdds, CombatOutcomeOdds } from '../system.ts';
 import { solveChain, type ChainResult } from './chain.ts';
-import { exactFraction, probabilityOf, type WarfareProbability } from './exact.ts';
+import { bitsOf, exactFraction, probabilityOf, type WarfareProbability } from './exact.ts';
 import { attackExtraDice, checkWarfareSetup, countDice, defenceExtraDice, mightOf, warfareKind } from './forces.ts';
 import type { WarfareResult } from './tables.ts';
 
@@ -49,10 +49,12 @@ function chainFor(setup: CombatSetup): ChainResult & { readonly attackerWins: bi
  */
 export function warfareOdds(setup: CombatSetup): WarfareOdds {
   const chain = chainFor(setup);
+  const bits = bitsOf(chain.denominator);
+  const chance = (numerator: bigint) => probabilityOf(numerator, chain.denominator, bits);
   return {
-    attackerWins: probabilityOf(chain.attackerWins, chain.denominator),
-    defenderWins: probabilityOf(chain.denominator - chain.attackerWins, chain.denominator),
-    outcomes: chain.outcomes.map((outcome, i) => ({ ...outcome, probability: probabilityOf(chain.numerators[i] ?? 0n, chain.denominator) })),
+    attackerWins: chance(chain.attackerWins),
+    defenderWins: chance(chain.denominator - chain.attackerWins),
+    outcomes: chain.outcomes.map((outcome, i) => ({ ...outcome, probability: chance(chain.numerators[i] ?? 0n) })),
   };
 }
 
