@@ -56,32 +56,12 @@ export function applyEventTo(state: GameState, event: GameEvent, scratch: Scratc
     case 'TURN_ENDED':
       return { ...state, pending: [] };
     case 'UNIT_MIGHT_CHANGED':
-      return updateUnit(state, scratch, event.unit, (u) => ({ ...u, might: event.might }));
-    case 'UNIT_WITHDRAWN': {
-      const gone = applyEventTo(state, { type: 'UNIT_DESTROYED', unit: event.unit.id, owner: event.unit.owner, at: event.unit.at }, scratch);
-      return { ...gone, withdrawn: [...(state.withdrawn ?? []), { unit: event.unit }] };
-    }
-    case 'UNIT_RETURNED': {
-      const units = writable(state.units, scratch, copyUnits);
-      putUnit(units, event.unit.id, event.unit);
-      const withdrawn = (state.withdrawn ?? []).filter((w) => w.unit.id !== event.unit.id);
-      return withList({ ...state, units }, 'withdrawn', withdrawn);
-    }
-    case 'SIEGE_GOES_ON': {
-      const key = hexKey(event.siege.target);
-      const others = (state.sieges ?? []).filter((s) => hexKey(s.target) !== key);
-      return { ...state, sieges: [...others, event.siege] };
-    }
-    case 'SIEGE_ENDED': {
-      const key = hexKey(event.target);
-      return withList(
-        state,
-        'sieges',
-        (state.sieges ?? []).filter((s) => hexKey(s.target) !== key),
-      );
-    }
+    case 'UNIT_WITHDRAWN':
+    case 'UNIT_RETURNED':
+    case 'SIEGE_GOES_ON':
+    case 'SIEGE_ENDED':
     case 'NEW_YEAR':
-      return state; // a line of the report: the returns follow as UNIT_RETURNED
+      return applyWarfareEvent(state, event, scratch);
     case 'ORDER_DROPPED':
       return state; // a line of the report: the order simply does not happen
     case 'ORDERS_SENT': {
@@ -112,6 +92,41 @@ export function applyEventTo(state: GameState, event: GameEvent, scratch: Scratc
       return updatePlayer(state, event.player, (p) => ({ ...p, eliminated: true }));
     case 'GAME_OVER':
       return { ...state, result: event.result };
+  }
+}
+
+type WarfareEvent = Extract<GameEvent, { type: 'UNIT_MIGHT_CHANGED' | 'UNIT_WITHDRAWN' | 'UNIT_RETURNED' | 'SIEGE_GOES_ON' | 'SIEGE_ENDED' | 'NEW_YEAR' }>;
+
+/** The events of fights that wear units down and move pieces (Warfare): Might, withdrawals, sieges. */
+function applyWarfareEvent(state: GameState, event: WarfareEvent, scratch: Scratch | null): GameState {
+  switch (event.type) {
+    case 'UNIT_MIGHT_CHANGED':
+      return updateUnit(state, scratch, event.unit, (u) => ({ ...u, might: event.might }));
+    case 'UNIT_WITHDRAWN': {
+      const gone = applyEventTo(state, { type: 'UNIT_DESTROYED', unit: event.unit.id, owner: event.unit.owner, at: event.unit.at }, scratch);
+      return { ...gone, withdrawn: [...(state.withdrawn ?? []), { unit: event.unit }] };
+    }
+    case 'UNIT_RETURNED': {
+      const units = writable(state.units, scratch, copyUnits);
+      putUnit(units, event.unit.id, event.unit);
+      const withdrawn = (state.withdrawn ?? []).filter((w) => w.unit.id !== event.unit.id);
+      return withList({ ...state, units }, 'withdrawn', withdrawn);
+    }
+    case 'SIEGE_GOES_ON': {
+      const key = hexKey(event.siege.target);
+      const others = (state.sieges ?? []).filter((s) => hexKey(s.target) !== key);
+      return { ...state, sieges: [...others, event.siege] };
+    }
+    case 'SIEGE_ENDED': {
+      const key = hexKey(event.target);
+      return withList(
+        state,
+        'sieges',
+        (state.sieges ?? []).filter((s) => hexKey(s.target) !== key),
+      );
+    }
+    case 'NEW_YEAR':
+      return state; // a line of the report: the returns follow as UNIT_RETURNED
   }
 }
 

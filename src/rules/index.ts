@@ -11,6 +11,8 @@ export { playOrder } from './playOrder.ts';
 export { TURN_STRUCTURES, DEFAULT_TURN_STRUCTURE, turnStructureOf } from './turnStructures.ts';
 export type { TurnStructure } from './turnStructure.ts';
 export { midweekMap, takeOrdersFrom, plansInWeekOrder } from './week/structure.ts';
+export { mightOf } from './aftermath.ts';
+export { nextNewYear } from './newYear.ts';
 export { withdrawOrder } from './withdrawOrder.ts';
 export { validateOrder, type Verdict } from './validateOrder.ts';
 export { normalizeOrder } from './normalizeOrder.ts';

@@ -5,6 +5,12 @@ import type { EventRecorder } from './recorder.ts';
 import { occupancy, terrainAt } from './stateQueries.ts';
 import type { GameState, HexCoord, Unit } from './types.ts';
 
+/** The round the next New Year begins: New Years begin rounds 1 + k × the interval, so this round's, if any, has been. */
+export function nextNewYear(state: Pick<GameState, 'round' | 'newYearEvery'>): number {
+  const every = state.newYearEvery ?? DEFAULT_NEW_YEAR_EVERY;
+  return (Math.floor((state.round - 1) / every) + 1) * every + 1;
+}
+
 /**
  * The New Year (Warfare): every `newYearEvery` rounds, as round `round` starts, units withdrawn from the
  * field come home, each to its owner's Keep, or the nearest free hex around it that it may enter [house].

@@ -16,7 +16,13 @@ function report(fields: Partial<CombatReportBase> & { aftermath?: Aftermath }): 
 }
 
 /** The aftermath of `made` on `state`; the combatants as they stood in `before` (by default, `state`). */
-function aftermathOf(state: GameState, attackerIds: string[], defenderId: string, made: CombatReportBase, before = state): { state: GameState; events: GameEvent[] } {
+function aftermathOf(
+  state: GameState,
+  attackerIds: string[],
+  defenderId: string,
+  made: CombatReportBase,
+  before = state,
+): { state: GameState; events: GameEvent[] } {
   const recorder = new EventRecorder(state);
   const unit = (id: string): Unit => {
     const found = before.units[id];
@@ -166,7 +172,13 @@ describe('capture and sieges', () => {
       [['fortress', 'bob', 3, 0]],
     );
     const destroyed = applyDestroyed(state, 'x');
-    const { state: next } = aftermathOf(destroyed.state, ['a'], 'x', report({ defenderDestroyed: true, aftermath: { side: 'defender', effect: 'capture' } }), state);
+    const { state: next } = aftermathOf(
+      destroyed.state,
+      ['a'],
+      'x',
+      report({ defenderDestroyed: true, aftermath: { side: 'defender', effect: 'capture' } }),
+      state,
+    );
     expect(next.buildings['3,0']?.owner).toBe('ann');
     expect(next.units.a?.at).toEqual({ col: 3, row: 0 });
   });

@@ -1,4 +1,4 @@
-import { activePlayer, DEFAULT_NEW_YEAR_EVERY, goldAvailable, RACES, wealthOf, type GameState, type PlayerId } from '../../rules/index.ts';
+import { activePlayer, goldAvailable, nextNewYear, RACES, wealthOf, type GameState, type PlayerId } from '../../rules/index.ts';
 import { combatSystemText } from '../setup/combatSystemText.ts';
 import { useGameStore } from '../../state/useGame.ts';
 import type { GameSession } from '../../state/session.ts';
@@ -42,13 +42,9 @@ export function TurnHeader({ session }: { session: GameSession }) {
   );
 }
 
-/**
- * When the next New Year comes, and how many of the player's units wait for it off the board. A New Year
- * begins round 1 + k × the interval (rules/newYear.ts), so the one of this round, if any, has been.
- */
+/** When the next New Year comes, and how many of the player's units wait for it off the board. */
 function NewYear({ state, player }: { state: GameState; player: PlayerId }) {
-  const every = state.newYearEvery ?? DEFAULT_NEW_YEAR_EVERY;
-  const next = (Math.floor((state.round - 1) / every) + 1) * every + 1;
+  const next = nextNewYear(state);
   const away = (state.withdrawn ?? []).filter((w) => w.unit.owner === player).length;
   return (
     <>
