@@ -17,7 +17,7 @@ export function cleanName(name: string): string {
 export function mapFileOfDraft(draft: EditorDraft): MapFile {
   const starts = draft.slots.flatMap((s) => (s.at ? [{ at: s.at, race: s.race }] : []));
   // Validate on the way out too: a draft that would not load again must never be written.
-  return mapFileSchema.parse(mapFileOf(cleanName(draft.name), draft.map, starts, draft.generator));
+  return mapFileSchema.parse(mapFileOf(cleanName(draft.name), draft.map, starts, draft.generator, draft.combat));
 }
 
 export function mapFileText(draft: EditorDraft): string {
@@ -43,6 +43,7 @@ export function draftOfMapFile(file: MapFile): { ok: true; draft: EditorDraft } 
       // A map always offers at least two slots to place.
       slots: slots.length >= MIN_PLAYERS ? slots : [...slots, ...emptySlots(MIN_PLAYERS).slice(slots.length)],
       ...(file.generator ? { generator: file.generator } : {}),
+      ...(file.combat ? { combat: file.combat } : {}),
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { GameMap, HexCoord, RaceId } from '../rules/index.ts';
+import type { CombatSystemId, GameMap, HexCoord, RaceId } from '../rules/index.ts';
 import { mapToRows } from './mapRows.ts';
 import { MAP_FILE_FORMAT, MAP_FILE_VERSION, type MapFile } from './schema/mapFile.ts';
 
@@ -13,6 +13,7 @@ export function mapFileOf(
   map: GameMap,
   starts: readonly MapStart[],
   generator?: { readonly seed: number; readonly races: readonly RaceId[] },
+  combat?: { readonly combatSystem: CombatSystemId; readonly newYearEvery?: number },
 ): MapFile {
   return {
     format: MAP_FILE_FORMAT,
@@ -21,6 +22,7 @@ export function mapFileOf(
     map: { width: map.width, height: map.height, rows: mapToRows(map) },
     starts: starts.map((s) => ({ at: { col: s.at.col, row: s.at.row }, race: s.race })),
     ...(generator ? { generator: { seed: generator.seed, races: [...generator.races] } } : {}),
+    ...(combat ? { combat: { combatSystem: combat.combatSystem, ...(combat.newYearEvery === undefined ? {} : { newYearEvery: combat.newYearEvery }) } } : {}),
   };
 }
 

@@ -180,6 +180,17 @@ describe('map files', () => {
     ]);
   });
 
+  test("the scenario's combat system is saved with the map, and read back", () => {
+    const store = createEditorStore(blankDraft(9, 8));
+    store.getState().setCombat({ combatSystem: 'warfare', newYearEvery: 3 });
+    const text = mapFileText(store.getState().draft);
+    expect(JSON.parse(text).combat).toEqual({ combatSystem: 'warfare', newYearEvery: 3 });
+    const back = draftOfText(text);
+    if (!back.ok) throw new Error(back.message);
+    expect(back.draft.combat).toEqual({ combatSystem: 'warfare', newYearEvery: 3 });
+    expect(JSON.parse(mapFileText(createEditorStore(blankDraft(9, 8)).getState().draft)).combat).toBeUndefined();
+  });
+
   test('a broken file is refused with a message', () => {
     expect(draftOfText('{"format":"karnage-map","version":1}').ok).toBe(false);
     expect(draftOfText('not json').ok).toBe(false);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_PLAYERS } from '../../rules/index.ts';
-import { displayName, hexCoord, raceId } from './common.ts';
+import { combatSystemId, displayName, hexCoord, raceId } from './common.ts';
 
 /** Terrain as one string per row, one letter per hex (see docs/save-format.md). */
 export const mapSchema = z
@@ -38,6 +38,8 @@ export const mapFileSchema = z
     starts: z.array(z.strictObject({ at: hexCoord, race: raceId.nullable() })).max(MAX_PLAYERS),
     /** How a generated map was made, so it can be made again. */
     generator: z.strictObject({ seed: z.number().int(), races: z.array(raceId).max(MAX_PLAYERS) }).optional(),
+    /** The combat system a game on this map fights with (absent: the default), and Warfare's New Year interval. */
+    combat: z.strictObject({ combatSystem: combatSystemId, newYearEvery: z.number().int().min(1).max(1_000).optional() }).optional(),
   })
   .superRefine((file, ctx) => {
     file.starts.forEach((start, index) => {
