@@ -2,15 +2,13 @@ import { endingResults, settleRoll, type Side, type WarfareKind, type WarfareRes
 
 /**
  * Warfare's exact odds as an absorbing Markov chain over the two sides' Mights (a pair's added: only the
- * total decides the dice). Every roll either ends the fight, repeats the state (a Regroup), or lowers a
- * Might, so the states are visited in increasing order of Might and each needs only its lower neighbours:
- * - battle, state (a, d): V = (Σ ending weights + W(+1)·V(a, d−1) + W(−1)·V(a−1, d)) / (T − W(0)),
- *   the Regroup's self-loop summed as a geometric series;
- * - siege, state (a): V = (Σ ending weights + W(0)·V(a−1)) / T (a Retaliate only lowers the besieger).
- * W(k) counts the dice outcomes with net successes k out of T = 3^(dice) (a die succeeds on 2 faces of 6).
- * All in BigInt, with no reduction on the way: each state's probabilities share one denominator, the product
- * of its own and every lower state's divisor, so a neighbour's numerators only need multiplying by the
- * divisors of the states between.
+ * total decides the dice). Every roll ends the fight, repeats the state (a Regroup) or lowers a Might, so
+ * no state is visited twice after leaving it and the chance of every ending is a finite sum:
+ * - battle: a state (a, d) is left with chance 1 − W(0)/T (the Regroup's repeats summed as a geometric
+ *   series), to (a, d−1) with W(+1)/(T − W(0)), to (a−1, d) with W(−1)/(T − W(0)), or to an ending;
+ * - siege: (a) goes to (a−1) on a Retaliate, W(0)/T, or to an ending: no self-loop at all.
+ * W(k) counts the ways the dice fall with net successes k, out of T = 3^(dice) (2 faces of 6 succeed).
+ * All in BigInt with no reduction on the way (exact.ts reduces at the end, a state's divisor at a time).
  */
 export interface ChainInput {
   readonly kind: WarfareKind;
@@ -84,7 +82,7 @@ function bucketOf(kind: WarfareKind, net: number, a: number, d: number, outcomes
   return outcomes + (settled.loser === 'defender' ? DEFENDER_HURT : ATTACKER_HURT);
 }
 
-// Top-level functions, not closures made per state: this is the benchmark's hot path.
+// The benchmark's hot path: a state's buckets come from a small table filled once per chain.
 function stateWeigher(input: ChainInput, outcomes: readonly ChainOutcome[]): (a: number, d: number) => StateWeights {
   const rows = successRows(input.attackMight + input.attackExtra, input.defenceMight + input.defenceExtra);
   const size = outcomes.length;
