@@ -28,6 +28,7 @@ export { COMBAT_SYSTEMS, DEFAULT_COMBAT_SYSTEM, combatSystems, combatSystemFor, 
 export { checkCombatSetup } from './combat/checkSetup.ts';
 export type { CombatSetup, AttackerSetup, DefenderSetup } from './combat/setup.ts';
 export type { CombatSystem, CombatOdds, Probability, RollDie } from './combat/system.ts';
+export { fractionText } from './combat/system.ts';
 export type { CombatReport, CombatReportBase, KarnageCombatReport, CombatantReport, Modifier, ModifierSource, DieRoll } from './combat/report.ts';
 export {
   plainText,

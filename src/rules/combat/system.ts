@@ -10,6 +10,16 @@ export interface Probability {
   readonly numerator: number;
   readonly denominator: number;
   readonly value: number;
+  /**
+   * False when the exact fraction does not fit in safe integers, and numerator/denominator are the closest
+   * fraction that does (Warfare's long fights); absent or true, they are the fraction itself.
+   */
+  readonly fractionIsExact?: boolean;
+}
+
+/** A chance's fraction as a screen writes it: "3/8", or "≈ 3/8" when it is only the closest safe fraction. */
+export function fractionText(chance: Probability): string {
+  return `${chance.fractionIsExact === false ? '≈ ' : ''}${chance.numerator}/${chance.denominator}`;
 }
 
 export interface CombatOdds {

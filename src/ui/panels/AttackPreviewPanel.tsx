@@ -1,4 +1,4 @@
-import { describeHex, UNITS, type GameState, type ShownModifier } from '../../rules/index.ts';
+import { describeHex, fractionText, UNITS, type GameState, type ShownModifier } from '../../rules/index.ts';
 import { attackPreview, previewTarget, type PreviewSide } from '../../state/attackPreview.ts';
 import { ownUnitAt } from '../../state/selection.ts';
 import type { UiState } from '../../state/session.ts';
@@ -54,7 +54,7 @@ export function AttackPreviewPanel({ state, ui }: { state: GameState; ui: UiStat
   if (!preview) return null;
   const owner = (id: string) => state.players.find((p) => p.id === id)?.name ?? id;
   const { attackerWins, outcomes } = preview.odds;
-  const exact = `${attackerWins.numerator}/${attackerWins.denominator}`;
+  const exact = fractionText(attackerWins);
   // Unit names are plurals ("Kim's Warriors lose"); a pair is one player's, named once.
   const sideName = (sides: readonly PreviewSide[]) => `${owner(sides[0]?.unit.owner ?? '')}'s ${sides.map((s) => UNITS[s.unit.type].name).join(' and ')}`;
   return (

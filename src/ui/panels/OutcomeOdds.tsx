@@ -1,4 +1,4 @@
-import type { CombatOdds, Probability } from '../../rules/index.ts';
+import { fractionText, type CombatOdds, type Probability } from '../../rules/index.ts';
 
 type Outcomes = NonNullable<CombatOdds['outcomes']>;
 
@@ -32,7 +32,7 @@ export function OutcomeOdds({ outcomes, attack, defence }: { outcomes: Outcomes;
           >
             <th scope="row">{o.result}</th>
             <td>{o.loser === 'attacker' ? attack : defence} lose</td>
-            <td className="outcome__chance" title={`${o.probability.numerator}/${o.probability.denominator}`}>
+            <td className="outcome__chance" title={fractionText(o.probability)}>
               {percent(o.probability)}
             </td>
           </tr>
