@@ -1,8 +1,6 @@
-import { ARMORIES_PER_BONUS, BUILDINGS, WEAPONSMITHS_PER_BONUS } from '../../data/buildings.ts';
-import { RACES } from '../../data/races.ts';
-import { DEFEND_BONUS } from '../../data/setup.ts';
-import { TERRAIN } from '../../data/terrain.ts';
 import { UNITS } from '../../data/units.ts';
+import { combinedAttackModifiers, defenderModifiers } from '../karnage/modifiers.ts';
+import type { Modifier } from '../karnage/report.ts';
 import type { AttackerSetup, CombatSetup, DefenderSetup } from '../setup.ts';
 import type { WarfareKind } from './tables.ts';
 
@@ -30,30 +28,21 @@ export function mightOf(side: AttackerSetup | DefenderSetup): number {
   return side.might ?? UNITS[side.unit].might;
 }
 
+/** Karnage's standing bonuses that can be dice: every one but attacking from a Swamp. */
+const isExtraDice = (m: Modifier): m is ExtraDice & Modifier => m.value > 0 && m.source !== 'attack-from';
+
 /**
- * [house] Karnage's bonuses become extra d6 in Warfare: +1 die to the attack for each full three Weaponsmiths;
- * the Swamp's −1 and the Cavalry's re-roll do not apply (a side never rolls fewer dice than its Might).
+ * [house] Karnage's bonuses become as many extra d6 in Warfare, read from Karnage's own tables so the two
+ * systems never disagree about them: +1 die to the attack for each full three Weaponsmiths; to the defence,
+ * terrain, home terrain, own Fortress, DEFEND, each full three Armories. The Swamp's −1 and the Cavalry's
+ * re-roll do not apply (a side never rolls fewer dice than its Might).
  */
 export function attackExtraDice(setup: CombatSetup): ExtraDice[] {
-  const dice = Math.floor(setup.attackerWeaponsmiths / WEAPONSMITHS_PER_BONUS);
-  return dice === 0 ? [] : [{ source: 'weaponsmiths', label: `${setup.attackerWeaponsmiths} Weaponsmiths in play`, value: dice }];
+  return combinedAttackModifiers(setup).filter(isExtraDice);
 }
 
-/** [house] Every Karnage defence bonus is as many extra d6: terrain, home terrain, own Fortress, DEFEND, each full three Armories. */
 export function defenceExtraDice(setup: CombatSetup): ExtraDice[] {
-  const defender = setup.defender;
-  const terrain = TERRAIN[defender.terrain];
-  const race = RACES[UNITS[defender.unit].race];
-  const dice: ExtraDice[] = [];
-  if (terrain.defenceBonus !== 0) dice.push({ source: 'terrain', label: `standing in ${terrain.name}`, value: terrain.defenceBonus });
-  if (race.homeTerrain === defender.terrain && race.homeDefenceBonus !== 0) {
-    dice.push({ source: 'home-terrain', label: `${race.name} at home in ${terrain.name}`, value: race.homeDefenceBonus });
-  }
-  if (defender.fortress) dice.push({ source: 'fortress', label: 'in its own Fortress', value: BUILDINGS.fortress.defenceBonus });
-  if (defender.defending) dice.push({ source: 'defend', label: 'DEFEND', value: DEFEND_BONUS });
-  const armories = Math.floor(setup.defenderArmories / ARMORIES_PER_BONUS);
-  if (armories !== 0) dice.push({ source: 'armories', label: `${setup.defenderArmories} Armories in play`, value: armories });
-  return dice;
+  return defenderModifiers(setup).filter(isExtraDice);
 }
 
 export function countDice(dice: readonly ExtraDice[]): number {
