@@ -69,6 +69,8 @@ export interface CombatDescription {
   /** The attack, then the defence. */
   readonly sides: readonly DescribedSide[];
   readonly outcome: { readonly text: string; readonly winner: 'attacker' | 'defender' | null };
+  /** For systems that roll until a result (Warfare): what each roll did, one line each, in order, before the outcome. */
+  readonly steps?: readonly string[];
   /** The fight in one line, for a log: "Joe's Cavalry attacked Kim's Warriors: 6 against 5, the attack wins". */
   readonly summary: RichText;
 }

@@ -26,7 +26,7 @@ export function RichText({ text, names }: { text: Text; names: Names }) {
 
 /** One fight told in full, as its combat system describes it: each side's throws and totals, and who won. */
 export function CombatReportView({ report, names }: { report: CombatReportBase; names: Names }) {
-  const { title, sides, outcome } = describeCombat(report);
+  const { title, sides, outcome, steps } = describeCombat(report);
   const result = outcome.winner === 'attacker' ? 'result result--win' : outcome.winner === 'defender' ? 'result result--loss' : 'result';
   return (
     <article className="combat" data-testid="combat-report">
@@ -49,6 +49,14 @@ export function CombatReportView({ report, names }: { report: CombatReportBase; 
           ))}
         </Fragment>
       ))}
+      {steps && steps.length > 0 && (
+        <ol className="combat__steps" aria-label="Roll by roll">
+          {steps.map((step, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a fight's rolls are fixed
+            <li key={i}>{step}</li>
+          ))}
+        </ol>
+      )}
       <p className={result}>{outcome.text}</p>
     </article>
   );

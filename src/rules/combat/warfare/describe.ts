@@ -120,8 +120,9 @@ export function describeWarfareReport(report: WarfareCombatReport): CombatDescri
         ],
       },
     ],
+    steps,
     outcome: {
-      text: `${steps.join(' ')} ${verdict}, Might ${report.attackerMight} against ${report.defenderMight}.`,
+      text: `${verdict}, Might ${report.attackerMight} against ${report.defenderMight}.`,
       winner: report.winner,
     },
     summary: [
