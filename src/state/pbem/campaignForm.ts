@@ -1,6 +1,7 @@
 // The referee's new-campaign form, read into what createCampaign needs: every field checked in the
 // order shown, the first problem told in one line.
 import type { Schedule } from '../../io/pbem/campaign/documents.ts';
+import type { CombatChoice } from '../premadeMap.ts';
 import { normaliseName } from '../../io/displayName.ts';
 import { RACE_IDS, type RaceId } from '../../rules/index.ts';
 import { campaignIdProblem, campaignScenario, seatProblem, type MapChoice, type SeatInput } from './campaignScenario.ts';
@@ -28,6 +29,8 @@ export interface CampaignForm {
   /** Null when a map file is wanted but none was chosen. */
   readonly map: MapChoice | null;
   readonly startingGold: number;
+  /** The combat system the campaign fights by (absent: the default). */
+  readonly combat?: CombatChoice;
 }
 
 export function newSeat(seats: readonly SeatDraft[]): SeatDraft {
@@ -60,7 +63,7 @@ export async function readCampaignForm(form: CampaignForm): Promise<FormRead> {
   }
   if (new Set(players.map((p) => p.publicKey)).size < players.length) return fail('two players were given the same public key');
   if (!form.map) return fail('choose a map file, or a generated map');
-  const scenario = campaignScenario(seats, form.map, form.startingGold);
+  const scenario = campaignScenario(seats, form.map, form.startingGold, form.combat);
   if ('error' in scenario) return fail(`no map for this campaign: ${scenario.error}`);
   return {
     ok: true,

@@ -9,7 +9,7 @@ import { describeIssues } from '../../io/describeZodError.ts';
 import { oneLine, quoteInput } from '../../io/quoteInput.ts';
 import { MAX_PLAYERS, MIN_PLAYERS, type RaceId, type Scenario } from '../../rules/index.ts';
 import { PLAYER_COLOURS } from '../palette.ts';
-import { scenarioOfSetup, type PremadeMap } from '../premadeMap.ts';
+import { scenarioOfSetup, type CombatChoice, type PremadeMap } from '../premadeMap.ts';
 
 export interface SeatInput {
   /** The participant id, which the player's key is kept under. */
@@ -69,9 +69,10 @@ function withSeatIds(scenario: Scenario, seats: readonly SeatInput[]): Scenario 
   };
 }
 
-/** The campaign's scenario: the map chosen, the standard opening, a conquest. */
-export function campaignScenario(seats: readonly SeatInput[], map: MapChoice, startingGold: number): Scenario | { error: string } {
+/** The campaign's scenario: the map chosen, the standard opening, a conquest, fought by the combat system chosen. */
+export function campaignScenario(seats: readonly SeatInput[], map: MapChoice, startingGold: number, combat?: CombatChoice): Scenario | { error: string } {
   const scenario = scenarioOfSetup({
+    ...(combat ? { combat } : {}),
     players: seats.map((s, i) => ({ name: normaliseName(s.name), race: s.race, colour: PLAYER_COLOURS[i % PLAYER_COLOURS.length] ?? PLAYER_COLOURS[0] })),
     campaign: { kind: 'conquer' },
     startingGold,

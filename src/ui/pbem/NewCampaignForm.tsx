@@ -5,6 +5,8 @@ import { STARTING_GOLD } from '../../rules/index.ts';
 import { newSeat, readCampaignForm, type SeatDraft } from '../../state/pbem/campaignForm.ts';
 import { premadeOfMapFile, type MapChoice } from '../../state/pbem/campaignScenario.ts';
 import type { PremadeMap } from '../../state/premadeMap.ts';
+import { CombatFields, combatChoiceOf, combatDraftOf } from '../setup/CombatFields.tsx';
+import { numberReader } from '../setup/numberFields.ts';
 import { FileTaker } from './FileTaker.tsx';
 import { pbemStores } from './pbemStores.ts';
 import { SeatRows } from './SeatRows.tsx';
@@ -30,12 +32,25 @@ export function NewCampaignForm() {
   const [refereeId, setRefereeId] = useState<string | null>(null);
   const [seats, setSeats] = useState<readonly SeatDraft[]>(() => [newSeat([]), newSeat([newSeat([])])]);
   const [map, setMap] = useState<MapDraft>(() => ({ kind: 'generated', size: 'small', seed: randomSeed(), premade: null }));
+  const [combat, setCombat] = useState(() => combatDraftOf(undefined));
   const [problem, setProblem] = useState<string | null>(null);
   const referee = refereeId ?? kept.keys?.[0]?.participant ?? null;
 
   const create = async (event: FormEvent) => {
     event.preventDefault();
-    const read = await readCampaignForm({ gameId, name, schedule, refereeId: referee, seats, map: mapChoice(map), startingGold: STARTING_GOLD });
+    const numbers = numberReader();
+    const chosenCombat = combatChoiceOf(combat, numbers);
+    if (numbers.problem) return setProblem(numbers.problem);
+    const read = await readCampaignForm({
+      gameId,
+      name,
+      schedule,
+      refereeId: referee,
+      seats,
+      map: mapChoice(map),
+      startingGold: STARTING_GOLD,
+      combat: chosenCombat,
+    });
     setProblem(read.ok ? null : read.problem);
     if (read.ok) await pbemStores().referee.getState().create(read.input);
   };
@@ -75,6 +90,7 @@ export function NewCampaignForm() {
       </div>
       <SeatRows seats={seats} onSeats={(change) => setSeats(change)} onProblem={setProblem} />
       <MapFields map={map} onMap={setMap} onProblem={setProblem} />
+      <CombatFields draft={combat} onChange={setCombat} />
       <div role="alert" className={problem ? 'message message--refusal' : 'message message--empty'} data-testid="new-campaign-problem">
         {problem}
       </div>

@@ -28,6 +28,16 @@ async function problemOf(change: Partial<CampaignForm>): Promise<string> {
 }
 
 describe('the new-campaign form', () => {
+  test('the combat system chosen reaches the scenario; none chosen is Karnage', async () => {
+    const warfare = await readCampaignForm(await form({ combat: { combatSystem: 'warfare', newYearEvery: 3 } }));
+    if (!warfare.ok) throw new Error(warfare.problem);
+    expect(warfare.input.scenario).toMatchObject({ combatSystem: 'warfare', newYearEvery: 3 });
+    const plain = await readCampaignForm(await form());
+    if (!plain.ok) throw new Error(plain.problem);
+    expect(plain.input.scenario.combatSystem).toBe('karnage');
+    expect(plain.input.scenario.newYearEvery).toBeUndefined();
+  });
+
   test('seats become the players: participant ids, names (the id capitalised when blank), races and keys', async () => {
     const filled = await form();
     const read = await readCampaignForm(filled);
