@@ -75,12 +75,16 @@ function buildingMark(building: Building, owners: Owners, underUnit: boolean, sc
   return mark(`b ${owners.classOf(building.owner)}`, building.at, title, scale, body);
 }
 
-function unitMark(unit: Unit, owners: Owners, scale: number): string {
-  const name = Object.hasOwn(UNITS, unit.type) ? UNITS[unit.type].name : String(unit.type);
+function unitMark(unit: Unit, owners: Owners, scale: number, besieged: boolean): string {
+  const known = Object.hasOwn(UNITS, unit.type);
+  const name = known ? UNITS[unit.type].name : String(unit.type);
   const letters = Object.hasOwn(UNIT_LETTERS, unit.type) ? UNIT_LETTERS[unit.type] : '?';
-  const title = `${owners.nameOf(unit.owner)}: ${name} at (${unit.at.col},${unit.at.row})${unit.defending ? ', defending' : ''}`;
+  // Warfare: a unit worn down says so; a besieged garrison is ringed in orange, as on the board.
+  const might = unit.might !== undefined && known ? `, Might ${unit.might} of ${UNITS[unit.type].might}` : '';
+  const title = `${owners.nameOf(unit.owner)}: ${name} at (${unit.at.col},${unit.at.row})${unit.defending ? ', defending' : ''}${might}${besieged ? ', besieged' : ''}`;
+  const siege = besieged ? '<circle class="d sg" r="1.85"/>' : '';
   const ring = unit.defending ? '<circle class="d" r="1.6"/>' : '';
-  return mark(`u ${owners.classOf(unit.owner)}`, unit.at, title, scale, `${ring}<circle r="1.3"/><text dy=".36em">${escapeText(letters)}</text>`);
+  return mark(`u ${owners.classOf(unit.owner)}`, unit.at, title, scale, `${siege}${ring}<circle r="1.3"/><text dy=".36em">${escapeText(letters)}</text>`);
 }
 
 /** Every building, then every unit on the map, as SVG in drawing units, each drawn `scale` times its size. */
@@ -89,6 +93,7 @@ export function pieceMarks(state: GameState, owners: Owners, scale: number): str
   const occupied = new Set(units.map((u) => hexKey(u.at)));
   const buildings = byPosition(Object.values(state.buildings).filter((b) => placed(state, b.at)));
   const parts = buildings.map((b) => buildingMark(b, owners, occupied.has(hexKey(b.at)), scale));
-  for (const unit of units) parts.push(unitMark(unit, owners, scale));
+  const besieged = new Set((state.sieges ?? []).map((siege) => siege.garrison));
+  for (const unit of units) parts.push(unitMark(unit, owners, scale, besieged.has(unit.id)));
   return parts.join('');
 }

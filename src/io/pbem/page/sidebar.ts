@@ -87,6 +87,6 @@ export function keyHtml(state: GameState): string {
     `<section><h2>Key</h2><ul class="key terrain">${terrains.join('')}</ul>` +
     `<h3>Buildings</h3><ul class="key">${buildings.join('')}</ul>` +
     `<h3>Units</h3><ul class="key units">${units.join('')}</ul>` +
-    '<p class="muted">A white ring marks a unit that is defending. Hover a hex or piece to name it.</p></section>'
+    '<p class="muted">A white ring marks a unit that is defending, a dashed orange one a besieged garrison. Hover a hex or piece to name it.</p></section>'
   );
 }

@@ -47,7 +47,7 @@ code{font-size:.95em}
 .rl text{fill:var(--muted);text-anchor:middle;font-weight:600}.rl .rr{text-anchor:end}
 .hv use{fill:#fff;fill-opacity:0}.hv use:hover{fill-opacity:.35}
 .pc text{text-anchor:middle;font-weight:700;font-size:1.25px;pointer-events:none}
-.u circle{stroke:#0d1118;stroke-width:.2}.u .d{fill:none;stroke:#fff;stroke-width:.3}
+.u circle{stroke:#0d1118;stroke-width:.2}.u .d{fill:none;stroke:#fff;stroke-width:.3}.u .sg{stroke:#f28c28;stroke-dasharray:.45 .3}
 .b rect{stroke:#0d1118;stroke-width:.2}.b text{font-size:1.5px}
 `;
 

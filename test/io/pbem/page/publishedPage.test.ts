@@ -25,6 +25,21 @@ describe('publishedPage', () => {
     expect(nobody).not.toContain('to play');
   });
 
+  it("Warfare: a worn-down unit's Might is in its title, and a besieged garrison is ringed and named so", () => {
+    const [unit, other] = Object.values(state.units);
+    if (!unit || !other) throw new Error('the state needs two units');
+    const warfare = {
+      ...state,
+      units: { ...state.units, [unit.id]: { ...unit, might: 1 } },
+      sieges: [{ target: other.at, attackers: [unit.id], garrison: other.id }],
+    };
+    const html = publishedPage(pageInput(warfare));
+    expect(html).toContain(`at (${unit.at.col},${unit.at.row})${unit.defending ? ', defending' : ''}, Might 1 of `);
+    expect(html).toContain(`at (${other.at.col},${other.at.row})${other.defending ? ', defending' : ''}, besieged</title>`);
+    expect(html.match(/<circle class="d sg"/g)).toHaveLength(1);
+    expect(publishedPage(pageInput(state))).not.toContain('besieged</title>');
+  });
+
   it('refers to nothing outside itself', () => {
     const html = publishedPage(pageInput(state));
     expect(html).not.toMatch(/https?:/i);
