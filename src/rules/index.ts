@@ -10,7 +10,7 @@ export { applyEvent, applyEvents } from './applyEvent.ts';
 export { playOrder } from './playOrder.ts';
 export { TURN_STRUCTURES, DEFAULT_TURN_STRUCTURE, turnStructureOf } from './turnStructures.ts';
 export type { TurnStructure } from './turnStructure.ts';
-export { midweekMap, takeOrdersFrom, plansInWeekOrder } from './week/structure.ts';
+export { midweekMap, takeOrdersFrom, plansInWeekOrder, yetToSend } from './week/structure.ts';
 export { mightOf } from './aftermath.ts';
 export { nextNewYear } from './newYear.ts';
 export { withdrawOrder } from './withdrawOrder.ts';

@@ -1,5 +1,5 @@
 import type { UnitId } from './ids.ts';
-import { attacksByTarget, occupantAfterPlan, planOf, plannedOrders } from './planLog.ts';
+import { attacksByTarget, occupantAfterPlan, planOf, plannedOrders, unitsWithOrders } from './planLog.ts';
 import type { AttackOrder, GameState } from './types.ts';
 
 /**
@@ -28,7 +28,7 @@ export function planView(state: GameState): PlanView {
   let attacksOn: Map<string, AttackOrder[]> | undefined;
   view = {
     get acted() {
-      acted ??= new Set(plannedOrders(plan).flatMap(({ order }) => (order.type === 'RECRUIT' ? [] : [order.unit])));
+      acted ??= unitsWithOrders(plannedOrders(plan));
       return acted;
     },
     occupantAfterPlan: (index) => occupantAfterPlan(plan, index),

@@ -210,6 +210,11 @@ export function attacksByTarget(planned: readonly PlannedOrder[]): Map<string, A
   return byTarget;
 }
 
+/** The units given an order in these plans (a recruit is not a unit yet). */
+export function unitsWithOrders(planned: readonly PlannedOrder[]): Set<UnitId> {
+  return new Set(planned.flatMap(({ order }) => (order.type === 'RECRUIT' ? [] : [order.unit])));
+}
+
 /** The planned orders themselves, for views that list them all. */
 export function plannedOrders(plan: Plan): readonly PlannedOrder[] {
   return pendingOf(plan);

@@ -2,7 +2,7 @@ import type { DiceSource } from './dice.ts';
 import { fight } from './fight.ts';
 import type { UnitId } from './ids.ts';
 import { moveUnit, unitOf } from './moveUnit.ts';
-import { attacksByTarget } from './planLog.ts';
+import { attacksByTarget, unitsWithOrders } from './planLog.ts';
 import { EventRecorder } from './recorder.ts';
 import { continueSieges } from './sieges.ts';
 import { endSiegesThatCannotGoOn } from './siegesEnd.ts';
@@ -20,11 +20,6 @@ export function resolveOrders(recorder: EventRecorder, planned: readonly Planned
   const player = recorder.ask((state) => activePlayer(state).id);
   continueSieges(recorder, new Set([player]), unitsWithOrders(planned), dice, bouts);
   for (const attacks of combatsInDeclaredOrder(planned)) fight(recorder, attacks, dice, bouts);
-}
-
-/** The units given an order in these plans (a recruit is not a unit yet). */
-export function unitsWithOrders(planned: readonly PlannedOrder[]): Set<UnitId> {
-  return new Set(planned.flatMap(({ order }) => (order.type === 'RECRUIT' ? [] : [order.unit])));
 }
 
 /** The passes that need no dice: moves (with captures) and DEFEND stances, then builds and recruits. */

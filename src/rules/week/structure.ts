@@ -1,6 +1,7 @@
 import type { DiceSource } from '../dice.ts';
 import type { TurnStructureId } from '../ids.ts';
 import { newYearIfDue } from '../newYear.ts';
+import { unitsWithOrders } from '../planLog.ts';
 import { EventRecorder } from '../recorder.ts';
 import { activePlayer } from '../stateQueries.ts';
 import { collectIncomeAndStandDown, eliminateThoseWithNothing, endAtTurnLimit, endIfDecided } from '../turnFlow.ts';
@@ -66,9 +67,15 @@ function startWeek(recorder: EventRecorder, round: number): void {
   endIfDecided(recorder);
 }
 
-/** The first player in seat order still in the game who has not sent a plan for this phase. */
+/** The players still in the game who have not sent a plan for this phase, in seat order. */
+export function yetToSend(state: GameState): Player[] {
+  const sent = state.week?.sent ?? {};
+  return state.players.filter((p) => !p.eliminated && !Object.hasOwn(sent, p.id));
+}
+
+/** The first of them: whose plan is taken next. */
 function nextToPlan(state: GameState): Player | undefined {
-  return state.players.find((p) => !p.eliminated && !Object.hasOwn(state.week?.sent ?? {}, p.id));
+  return yetToSend(state)[0];
 }
 
 /**
@@ -95,7 +102,7 @@ function resolvePhase(recorder: EventRecorder, dice: DiceSource, attacksMidweek:
   if (phase === 'orders') {
     resolveWeekMovement(recorder, plans);
     if (attacksMidweek) {
-      const acted = plans.flatMap(({ plan }) => plan.flatMap(({ order }) => (order.type === 'RECRUIT' ? [] : [order.unit])));
+      const acted = [...unitsWithOrders(plans.flatMap(({ plan }) => plan))];
       recorder.emit({ type: 'WEEK_PHASE_STARTED', phase: 'attacks', acted });
       eliminateThoseWithNothing(recorder);
       if (endIfDecided(recorder)) return;
@@ -123,8 +130,8 @@ function endWeek(recorder: EventRecorder): void {
  * active player's, which is taken as sent.
  */
 export function midweekMap(state: GameState): { state: GameState; events: readonly GameEvent[] } {
-  const recorder = new EventRecorder(state);
   if (state.week?.phase !== 'orders') return { state, events: [] };
+  const recorder = new EventRecorder(state);
   recorder.emit({ type: 'ORDERS_SENT', player: activePlayer(state).id });
   if (recorder.ask(nextToPlan)) return { state, events: [] };
   resolveWeekMovement(recorder, recorder.ask(plansInWeekOrder));

@@ -1,11 +1,9 @@
 import { parseArgs } from 'node:util';
 import { parseDiceFaces } from '../../../rules/index.ts';
 import { quoteInput } from '../../../io/quoteInput.ts';
-import { checkOrdersFile, checkRevealFile, playersCommitments } from '../../../io/pbem/campaign/checkFiles.ts';
-import type { OrdersDocument, RevealDocument } from '../../../io/pbem/campaign/documents.ts';
 import { fileText } from '../../../io/pbem/campaign/fileText.ts';
 import { closeOrders, resolveReveals, type Stepped } from '../../../io/pbem/campaign/referee.ts';
-import type { Campaign, Stage } from '../../../io/pbem/campaign/stage.ts';
+import type { Campaign } from '../../../io/pbem/campaign/stage.ts';
 import { fileName, InputError, type CliIo } from '../../io.ts';
 import { readKeyFile, type KeyHolder } from './keyFile.ts';
 import { checkKeyInCampaign, readCampaign, readSentFile } from './readCampaign.ts';
@@ -58,7 +56,7 @@ export async function resolveCommand(args: readonly string[], io: CliIo): Promis
   const published =
     stage.kind === 'orders'
       ? await closePhase(campaign, { ...options, ...(typed ? { typed } : {}), ...(revealsDueBy ? { revealsDueBy } : {}) })
-      : await resolvePhase(campaign, stage, { ...options, ...(typed ? { typed } : {}) }, revealsDueBy);
+      : await resolvePhase(campaign, { ...options, ...(typed ? { typed } : {}) }, revealsDueBy);
   io.out(publicationSummary(campaignPath, published));
   return 0;
 }
@@ -69,43 +67,31 @@ function parseFaces(text: string): number[] {
   return faces;
 }
 
-type StageOf<K extends Stage['kind']> = Extract<Stage, { kind: K }>;
+/** Each sent file's contents, and its name for the engine's refusals. */
+const sentFiles = (options: ResolveOptions) => ({ sent: options.files.map((f) => f.value), labels: options.files.map((f) => fileName(f.path)) });
 
-/** The orders files checked one by one, so a refusal names its file; then the orders closed (or resolved). */
+/** The orders closed (or the phase resolved); a refused file is named by its file name. */
 async function closePhase(campaign: Campaign, options: ResolveOptions): Promise<Campaign> {
-  const accepted: OrdersDocument[] = [];
-  for (const { path, value } of options.files) {
-    const checked = await checkOrdersFile(campaign, value, accepted);
-    if (!checked.ok) throw new InputError(`${fileName(path)}: ${checked.reason}`);
-    accepted.push(checked.doc);
-  }
-  const sent = options.files.map((f) => f.value);
+  const { sent, labels } = sentFiles(options);
   // The referee's secret needs no keeping: its key makes it again at the reveals (docs/pbem.md).
-  const { file, campaign: next } = succeeded(await closeOrders(campaign, sent, options.referee, options));
+  const { file, campaign: next } = succeeded(await closeOrders(campaign, sent, options.referee, { ...options, labels }));
   replaceFiles([{ path: options.campaignPath, text: fileText(file) }]);
   return next;
 }
 
-/** The engine's refusal as the user's: the files were all checked above, so it is about the phase as a whole. */
+/** The engine's refusal as the user's: a file it refused is named, else it is about the phase as a whole. */
 function succeeded(stepped: Stepped): Extract<Stepped, { ok: true }> {
   if (!stepped.ok) throw new InputError(stepped.reason);
   return stepped;
 }
 
-/** The reveal files checked one by one, then the phase resolved with the seed of every secret. */
-async function resolvePhase(campaign: Campaign, stage: StageOf<'reveals'>, options: ResolveOptions, revealsDueBy: string | undefined): Promise<Campaign> {
+/** The phase resolved with the seed of every secret; a refused reveal file is named by its file name. */
+async function resolvePhase(campaign: Campaign, options: ResolveOptions, revealsDueBy: string | undefined): Promise<Campaign> {
   if (revealsDueBy !== undefined) throw pbemUsageError('--reveals-due is for closing the orders; the reveals are due now');
   // Once commitments are out the referee has seen the reveals, and could pick its dice: docs/pbem.md, "Physical dice".
   if (options.typed) throw new InputError("this turn's dice were committed to: the reveals settle them, not typed dice (--rolls)");
-  const accepted: RevealDocument[] = [];
-  const closed = { hash: stage.closedHash, turn: stage.turn, commitments: playersCommitments(stage.from, stage.closed.commitments) };
-  for (const { path, value } of options.files) {
-    const checked = await checkRevealFile(campaign, value, closed, accepted);
-    if (!checked.ok) throw new InputError(`${fileName(path)}: ${checked.reason}`);
-    accepted.push(checked.doc);
-  }
-  const sent = options.files.map((f) => f.value);
-  const { file, campaign: next } = succeeded(await resolveReveals(campaign, sent, options.referee, null, options));
+  const { sent, labels } = sentFiles(options);
+  const { file, campaign: next } = succeeded(await resolveReveals(campaign, sent, options.referee, null, { ...options, labels }));
   replaceFiles([{ path: options.campaignPath, text: fileText(file) }]);
   return next;
 }

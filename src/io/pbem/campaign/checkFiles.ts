@@ -96,3 +96,32 @@ export async function checkRevealFile(
   if (!matches.ok) return refuse(matches.reason);
   return { ok: true, doc, file: verified.file as SignedFile<RevealDocument> };
 }
+
+/** Each file's name in a refusal: the caller's, else "orders file 2 refused". */
+export function fileLabels(files: readonly unknown[], what: string, given: readonly string[] | undefined): string[] {
+  return files.map((_, i) => given?.[i] ?? `${what} file ${i + 1} refused`);
+}
+
+/**
+ * Files sent in for one step, each checked against those accepted before it: all accepted, in seat
+ * order whatever order they came in, or the first refusal, naming the file by its label.
+ */
+export async function acceptAll<D extends { readonly player: string }>(
+  files: readonly unknown[],
+  labels: readonly string[],
+  seats: readonly string[],
+  check: (file: unknown, accepted: readonly D[]) => Promise<Checked<D>>,
+): Promise<{ ok: true; docs: D[]; signed: SignedFile<D>[] } | { ok: false; reason: string }> {
+  const docs: D[] = [];
+  const signed: SignedFile<D>[] = [];
+  for (const [i, file] of files.entries()) {
+    const checked = await check(file, docs);
+    if (!checked.ok) return refuse(`${labels[i]}: ${checked.reason}`);
+    docs.push(checked.doc);
+    signed.push(checked.file);
+  }
+  const seat = (id: string) => seats.indexOf(id);
+  signed.sort((a, b) => seat(a.signer) - seat(b.signer));
+  docs.sort((a, b) => seat(a.player) - seat(b.player));
+  return { ok: true, docs, signed };
+}

@@ -1,6 +1,6 @@
 import { stateHash } from '../../../rules/index.ts';
 import { checkReveal, turnSeed } from '../commitReveal.ts';
-import { checkOrdersFile, checkRevealFile, playersCommitments, revealContext } from './checkFiles.ts';
+import { acceptAll, checkOrdersFile, checkRevealFile, playersCommitments, revealContext } from './checkFiles.ts';
 import type { OrdersDocument, PublicationDocument, RevealDocument } from './documents.ts';
 import { stageAt, type Campaign } from './stage.ts';
 import { playPhase } from './playPhase.ts';
@@ -44,12 +44,10 @@ async function acceptedOrders(campaign: Campaign, p: PublicationDocument): Promi
   const { stage } = campaign;
   if (stage.kind !== 'orders') return refuse('carries orders while reveals are due');
   if (p.turn !== stage.turn || p.phase !== stage.phase) return refuse(`is for turn ${p.turn} (${p.phase}); turn ${stage.turn} (${stage.phase}) is open`);
-  const docs: OrdersDocument[] = [];
-  for (const file of p.orders) {
-    const checked = await checkOrdersFile(campaign, file, docs);
-    if (!checked.ok) return refuse(`an orders file it accepted is not valid: ${checked.reason}`);
-    docs.push(checked.doc);
-  }
+  const labels = p.orders.map(() => 'an orders file it accepted is not valid');
+  const accepted = await acceptAll(p.orders, labels, stage.from, (file, docs: readonly OrdersDocument[]) => checkOrdersFile(campaign, file, docs));
+  if (!accepted.ok) return accepted;
+  const { docs } = accepted;
   const missing = stage.from.filter((id) => !docs.some((d) => d.player === id));
   if (missing.join() !== p.missingOrders.join())
     return refuse(`lists ${p.missingOrders.join(', ') || 'nobody'} as missing orders, but ${missing.join(', ') || 'nobody'} sent none`);
@@ -112,12 +110,10 @@ async function checkDice(campaign: Campaign, stage: Extract<Campaign['stage'], {
   // seen the reveals, swap in dice of its choosing.
   if (p.dice.kind !== 'commit-reveal') return `resolves with ${p.dice.kind === 'typed' ? 'typed dice' : 'no dice'} after the commitments were published`;
   const closed = { hash: stage.closedHash, turn: stage.turn, commitments: playersCommitments(stage.from, stage.closed.commitments) };
-  const reveals: RevealDocument[] = [];
-  for (const file of p.reveals) {
-    const checked = await checkRevealFile(campaign, file, closed, reveals);
-    if (!checked.ok) return `a reveal it accepted is not valid: ${checked.reason}`;
-    reveals.push(checked.doc);
-  }
+  const labels = p.reveals.map(() => 'a reveal it accepted is not valid');
+  const accepted = await acceptAll(p.reveals, labels, stage.from, (file, docs: readonly RevealDocument[]) => checkRevealFile(campaign, file, closed, docs));
+  if (!accepted.ok) return accepted.reason;
+  const reveals = accepted.docs;
   const referee = campaign.doc.referee;
   const refereeCommitment = stage.closed.commitments[referee];
   if (p.refereeSecret === undefined || refereeCommitment === undefined) return "it does not reveal the referee's secret";

@@ -5,6 +5,7 @@ import {
   playOrder,
   seededDice,
   takeOrdersFrom,
+  yetToSend,
   type DiceSource,
   type GameEvent,
   type GameState,
@@ -17,9 +18,7 @@ import type { OrdersDocument, PublishedDice } from './documents.ts';
 /** Who must send orders for the open phase, in seat order: the player whose turn it is, or everyone still in a week. */
 export function awaitedPlayers(state: GameState): PlayerId[] {
   if (state.result) return [];
-  if (!state.week) return [activePlayer(state).id];
-  const sent = state.week.sent;
-  return state.players.filter((p) => !p.eliminated && !Object.hasOwn(sent, p.id)).map((p) => p.id);
+  return state.week ? yetToSend(state).map((p) => p.id) : [activePlayer(state).id];
 }
 
 /** Whether the open phase's orders are followed by dice (all but the moves of a week whose attacks come midweek). */
@@ -78,10 +77,13 @@ function diceSource(dice: PublishedDice): DiceSource {
   return dice.kind === 'commit-reveal' ? seededDice(dice.seed) : NO_DICE;
 }
 
+/** Names for the report, the units' record growing as recruits appear in it. */
+type GrowingNames = Names & { readonly units: Record<string, KnownUnit> };
+
 /** The report's lines: what happened, without the bookkeeping of plans being taken. */
-function describe(events: readonly GameEvent[], names: Names): string[] {
+function describe(events: readonly GameEvent[], names: GrowingNames): string[] {
   const lines: string[] = [];
-  const units = names.units as Record<string, KnownUnit>;
+  const { units } = names;
   for (const event of events) {
     if (event.type === 'UNIT_RECRUITED') units[event.unit.id] = { type: event.unit.type, owner: event.unit.owner };
     if (event.type === 'ORDER_PLANNED' || event.type === 'PLANNING_STARTED' || event.type === 'ORDERS_SENT') continue;
@@ -90,7 +92,7 @@ function describe(events: readonly GameEvent[], names: Names): string[] {
   return lines;
 }
 
-function namesOf(state: GameState): Names {
+function namesOf(state: GameState): GrowingNames {
   const units: Record<string, KnownUnit> = {};
   for (const unit of Object.values(state.units)) units[unit.id] = { type: unit.type, owner: unit.owner };
   return { players: Object.fromEntries(state.players.map((p) => [p.id, p.name])), units };

@@ -3,8 +3,8 @@ import { oneLine } from '../../quoteInput.ts';
 import { scenarioToData } from '../../scenarioFromData.ts';
 import { PROTOCOL } from '../canonical.ts';
 import { checkReveal, commitment, turnSeed } from '../commitReveal.ts';
-import { signDocument, type SignedFile } from '../signedFile.ts';
-import { type Checked, checkOrdersFile, checkRevealFile, playersCommitments, revealContext } from './checkFiles.ts';
+import { signDocument } from '../signedFile.ts';
+import { acceptAll, checkOrdersFile, checkRevealFile, fileLabels, playersCommitments, revealContext } from './checkFiles.ts';
 import {
   CAMPAIGN_FILE_FORMAT,
   CAMPAIGN_FILE_VERSION,
@@ -90,6 +90,8 @@ async function reopen(file: CampaignFile): Promise<Stepped> {
 }
 
 export interface CloseOptions {
+  /** What to call each file in a refusal (its file name, say); by default "orders file 2". */
+  readonly labels?: readonly string[];
   /** Faces of physical dice the referee rolled: the phase resolves at once with them, no commitments. */
   readonly typed?: readonly number[];
   /** Close although some players sent nothing (their deadline passed): their units hold. */
@@ -108,7 +110,8 @@ export async function closeOrders(campaign: Campaign, files: readonly unknown[],
   const { stage } = campaign;
   if (referee.id !== campaign.doc.referee) return refuse(`${referee.id} is not this campaign's referee`);
   if (stage.kind !== 'orders') return refuse(stage.kind === 'over' ? 'the campaign is over' : 'the orders are closed: reveals are due now');
-  const accepted = await acceptAll(files, 'orders', stage.from, (file, docs: readonly OrdersDocument[]) => checkOrdersFile(campaign, file, docs));
+  const labels = fileLabels(files, 'orders', options.labels);
+  const accepted = await acceptAll(files, labels, stage.from, (file, docs: readonly OrdersDocument[]) => checkOrdersFile(campaign, file, docs));
   if (!accepted.ok) return accepted;
   const { docs, signed } = accepted;
   const missingOrders = stage.from.filter((id) => !docs.some((d) => d.player === id));
@@ -163,7 +166,8 @@ export async function resolveReveals(
   const base = { publishedAt: options.now };
   if (options.typed) return refuse("this turn's dice were committed to: the reveals settle them, not typed dice");
   const closed = { hash: stage.closedHash, turn: stage.turn, commitments: playersCommitments(stage.from, stage.closed.commitments) };
-  const accepted = await acceptAll(files, 'reveal', stage.from, (file, docs: readonly RevealDocument[]) => checkRevealFile(campaign, file, closed, docs));
+  const labels = fileLabels(files, 'reveal', options.labels);
+  const accepted = await acceptAll(files, labels, stage.from, (file, docs: readonly RevealDocument[]) => checkRevealFile(campaign, file, closed, docs));
   if (!accepted.ok) return accepted;
   const { docs: reveals, signed } = accepted;
   const missingReveals = stage.from.filter((id) => !reveals.some((r) => r.player === id));
@@ -187,28 +191,4 @@ export async function resolveReveals(
     report: played.report,
   });
   return append(campaign, 'resolved', body, referee);
-}
-
-/**
- * Files sent in for one step, each checked against those accepted before it: all accepted, in seat
- * order whatever order they came in, or the first refusal, naming the file by its place.
- */
-async function acceptAll<D extends { readonly player: string }>(
-  files: readonly unknown[],
-  what: string,
-  seats: readonly string[],
-  check: (file: unknown, accepted: readonly D[]) => Promise<Checked<D>>,
-): Promise<{ ok: true; docs: D[]; signed: SignedFile<D>[] } | { ok: false; reason: string }> {
-  const docs: D[] = [];
-  const signed: SignedFile<D>[] = [];
-  for (const [i, file] of files.entries()) {
-    const checked = await check(file, docs);
-    if (!checked.ok) return refuse(`${what} file ${i + 1} refused: ${checked.reason}`);
-    docs.push(checked.doc);
-    signed.push(checked.file);
-  }
-  const seat = (id: string) => seats.indexOf(id);
-  signed.sort((a, b) => seat(a.signer) - seat(b.signer));
-  docs.sort((a, b) => seat(a.player) - seat(b.player));
-  return { ok: true, docs, signed };
 }
