@@ -62,6 +62,16 @@ export function applyEventTo(state: GameState, event: GameEvent, scratch: Scratc
     case 'SIEGE_ENDED':
     case 'NEW_YEAR':
       return applyWarfareEvent(state, event, scratch);
+    case 'UNIT_MEN_CHANGED':
+      return updateUnit(state, scratch, event.unit, (u) => ({ ...u, men: event.men }));
+    case 'UNIT_TIRED':
+      return updateUnit(state, scratch, event.unit, (u) => ({ ...u, tired: event.by }));
+    case 'UNITS_RESTED': {
+      const local = scratch ?? new Set();
+      let next = state;
+      for (const id of event.units) next = updateUnit(next, local, id, ({ tired: _tired, ...rested }) => rested);
+      return next;
+    }
     case 'ORDER_DROPPED':
       return state; // a line of the report: the order simply does not happen
     case 'ORDERS_SENT': {

@@ -36,7 +36,7 @@ export type BuildingId = (typeof BUILDING_IDS)[number];
 export const TURN_STRUCTURE_IDS = ['hotseat', 'week', 'week-attacks-midweek'] as const;
 export type TurnStructureId = (typeof TURN_STRUCTURE_IDS)[number];
 
-export const COMBAT_SYSTEM_IDS = ['karnage', 'warfare'] as const;
+export const COMBAT_SYSTEM_IDS = ['karnage', 'warfare', 'mass'] as const;
 export type CombatSystemId = (typeof COMBAT_SYSTEM_IDS)[number];
 
 export type PlayerId = string;

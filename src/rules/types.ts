@@ -33,6 +33,13 @@ export interface Unit {
   readonly defending: boolean;
   /** Its Might, in combat systems that wear units down (Warfare); absent: its unit type's full Might. */
   readonly might?: number;
+  /** Its men, in Mass battle; absent: a full unit (MASS_UNITS). Exact: volleys leave fractions, and a man stands while any part of him is left. */
+  readonly men?: number;
+  /**
+   * Mass battle: it marched (moved more than one hex) or charged in its owner's last battle round, so it rests
+   * through the next regroup round; a unit that marched cannot strike back until then.
+   */
+  readonly tired?: 'march' | 'charge';
 }
 
 /** A siege that goes on: these attackers fight the garrison of `target` again in their owner's next turn, while all stay. */
@@ -199,6 +206,12 @@ export type GameEvent =
   | { readonly type: 'ORDER_DROPPED'; readonly order: PlannableOrder; readonly reason: string }
   /** A unit's Might after a fight (Warfare). */
   | { readonly type: 'UNIT_MIGHT_CHANGED'; readonly unit: UnitId; readonly might: number }
+  /** A unit's men after a fight (Mass battle), exact. */
+  | { readonly type: 'UNIT_MEN_CHANGED'; readonly unit: UnitId; readonly men: number }
+  /** Mass battle: a unit marched or charged, and rests through the next regroup round. */
+  | { readonly type: 'UNIT_TIRED'; readonly unit: UnitId; readonly by: 'march' | 'charge' }
+  /** Mass battle: these units of the player rested and may act again (the start of a battle round's turn). */
+  | { readonly type: 'UNITS_RESTED'; readonly player: PlayerId; readonly units: readonly UnitId[] }
   /** A defeated unit leaves the board until the New Year (Warfare). */
   | { readonly type: 'UNIT_WITHDRAWN'; readonly unit: Unit }
   /** A withdrawn unit back on the board at the New Year, where it now stands. */

@@ -181,6 +181,6 @@ describe('captures: an enemy unit that ends a move on a building takes it', () =
     const { events } = play(state, [{ type: 'ATTACK', player: 'bob', unit: 'w', target: at(1, 0) }, endTurn('bob')], [4, 3]);
     const report = events.find((e) => e.type === 'COMBAT_RESOLVED')!;
     expect(report.type === 'COMBAT_RESOLVED' && karnageReport(report.report).defender.modifiers.map((m) => m.source)).toEqual(['fortress']);
-    expect(report.type === 'COMBAT_RESOLVED' && report.report.winner).toBe('defender');
+    expect(report.type === 'COMBAT_RESOLVED' && karnageReport(report.report).winner).toBe('defender');
   });
 });

@@ -427,7 +427,7 @@ function count(stats: RandomGameStats, events: readonly GameEvent[]): void {
         break;
       case 'COMBAT_RESOLVED':
         stats.combats++;
-        if (event.report.winner === 'attacker') stats.attackerWins++;
+        if ('winner' in event.report && event.report.winner === 'attacker') stats.attackerWins++;
         break;
       case 'UNIT_DESTROYED':
         stats.unitsDestroyed++;

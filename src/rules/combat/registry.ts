@@ -1,5 +1,6 @@
 import type { CombatSystemId } from '../ids.ts';
 import { karnageCombat } from './karnage/index.ts';
+import { massCombat } from './mass/index.ts';
 import { warfareCombat } from './warfare/index.ts';
 import type { CombatReport, CombatReportBase } from './report.ts';
 import type { CombatSystem } from './system.ts';
@@ -9,6 +10,7 @@ import type { CombatDescription } from './view.ts';
 export const COMBAT_SYSTEMS = {
   karnage: karnageCombat,
   warfare: warfareCombat,
+  mass: massCombat,
 } as const satisfies Readonly<Record<CombatSystemId, CombatSystem<CombatReport>>>;
 
 /** The system a scenario fights with when it names none. */

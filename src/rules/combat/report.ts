@@ -1,7 +1,9 @@
 import type { KarnageCombatReport } from './karnage/report.ts';
+import type { MassCombatReport } from './mass/report.ts';
 import type { WarfareCombatReport } from './warfare/report.ts';
 
 export type { CombatantReport, DieRoll, KarnageCombatReport, Modifier, ModifierSource } from './karnage/report.ts';
+export type { ChargeRun, MassAction, MassCombatReport, MassForceReport } from './mass/report.ts';
 export type { ExtraDice, ExtraDiceSource, WarfareCombatReport, WarfareForce, WarfareKind, WarfareResult, WarfareRoll } from './warfare/report.ts';
 
 /** What every combat system's report holds: its system, and whom the fight destroyed (the rules act on these). */
@@ -12,6 +14,8 @@ export interface CombatReportBase {
   readonly defenderDestroyed: boolean;
   /** Each side's Might after the fight, for systems that wear units down (absent: no unit's Might changed). */
   readonly mightAfter?: { readonly attackers: readonly number[]; readonly defender: number };
+  /** Each side's men after the fight, exact, for systems of units of many men (absent: no unit's men changed). */
+  readonly menAfter?: { readonly attackers: readonly number[]; readonly defender: number };
   /** What the fight does to the losing side beyond its losses, for systems whose fights move pieces (absent: nothing). */
   readonly aftermath?: Aftermath;
 }
@@ -31,4 +35,4 @@ export interface Aftermath {
 }
 
 /** The reports a game stores in its events; other combat systems add theirs to this union. */
-export type CombatReport = KarnageCombatReport | WarfareCombatReport;
+export type CombatReport = KarnageCombatReport | WarfareCombatReport | MassCombatReport;

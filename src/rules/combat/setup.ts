@@ -14,6 +14,8 @@ export interface AttackerSetup {
   readonly unitId?: string;
   /** Its Might now, for systems that wear units down (absent: its unit type's full Might). */
   readonly might?: number;
+  /** Its men now, in Mass battle (absent: a full unit); exact, as volleys leave fractions. */
+  readonly men?: number;
 }
 
 export interface DefenderSetup {
@@ -28,6 +30,10 @@ export interface DefenderSetup {
   readonly might?: number;
   /** It holds a building of its owner's (any kind): attacking it is a siege, for systems that tell one from a battle. */
   readonly garrison?: boolean;
+  /** Its men now, in Mass battle (absent: a full unit). */
+  readonly men?: number;
+  /** It marched since its owner's last turn (Mass battle): it cannot strike back. */
+  readonly marching?: boolean;
 }
 
 export interface CombatSetup {

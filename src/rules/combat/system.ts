@@ -27,6 +27,15 @@ export interface CombatOdds {
   readonly defenderWins: Probability;
   /** Systems whose fights end in one of several results: the chance of each, in the order a screen lists them. */
   readonly outcomes?: readonly CombatOutcomeOdds[];
+  /** Systems whose fights cost men (Mass battle): the men each side should expect to lose, exactly. */
+  readonly expectedLosses?: { readonly attackers: readonly ExactAmount[]; readonly defender: ExactAmount };
+}
+
+/** An exact amount (men expected to fall: 15/4) as a fraction, with its floating value. */
+export interface ExactAmount {
+  readonly numerator: number;
+  readonly denominator: number;
+  readonly value: number;
 }
 
 /** One way a fight can end ("Retreat", lost by the defender) and its exact chance. */

@@ -38,6 +38,12 @@ export function describeEvent(event: GameEvent, names: Names): string {
       return `${unitName(names, event.unit)} destroyed at ${describeHex(event.at)}`;
     case 'TURN_ENDED':
       return `${playerName(names, event.player)} ended the turn`;
+    case 'UNIT_MEN_CHANGED':
+      return `${unitName(names, event.unit)} now has ${menText(event.men)}`;
+    case 'UNIT_TIRED':
+      return `${unitName(names, event.unit)} ${event.by === 'march' ? 'marched' : 'charged'}, and rests through the next regroup round`;
+    case 'UNITS_RESTED':
+      return `${playerName(names, event.player)}'s ${event.units.length === 1 ? 'unit has' : `${event.units.length} units have`} rested and may act again`;
     case 'UNIT_MIGHT_CHANGED':
       return `${unitName(names, event.unit)} now has Might ${event.might}`;
     case 'UNIT_WITHDRAWN':
@@ -84,4 +90,12 @@ const NOT_DONE: Readonly<Record<Exclude<PlannableOrder['type'], 'RECRUIT'>, stri
 function whatDidNotHappen(order: PlannableOrder, names: Names): string {
   if (order.type === 'RECRUIT') return `${playerName(names, order.player)}'s recruit of ${UNITS[order.unitType].name} did not happen`;
   return `${unitName(names, order.unit)} ${NOT_DONE[order.type]}`;
+}
+
+/** Men as a player reads them: "17 men", and what volleys took of the next man: "17 men (¾ of a man wounded)" for 16.25. */
+export function menText(men: number): string {
+  const standing = Math.ceil(men - 1e-9);
+  const part = standing - men;
+  const wounded = part > 1e-9 ? ` (${Math.round(part * 64)}/64 of a man lost to arrows)` : '';
+  return `${standing} ${standing === 1 ? 'man' : 'men'}${wounded}`;
 }

@@ -25,6 +25,12 @@ export const COMBAT_SYSTEM_TEXT: Readonly<Record<CombatSystemId, CombatSystemTex
     might: true,
     newYear: true,
   },
+  mass: {
+    name: 'Mass battle',
+    description: 'Units of many men: losses by a formula of damage against toughness, with melee, fire, volleys and charges.',
+    might: false,
+    newYear: false,
+  },
 };
 
 /** The text of the system a game fights by; a system only a test registered has none. */
