@@ -1,6 +1,7 @@
 import type { Aftermath, CombatReportBase } from './combat/report.ts';
 import { cannotEnter } from './cannotEnter.ts';
 import { UNITS } from './data/units.ts';
+import { fullMenOf } from './combat/mass/men.ts';
 import { hexAt, hexDistance, hexIndex, neighbourIndex } from './hexGeometry.ts';
 import { reach } from './movement.ts';
 import { ownEntry } from './pieces.ts';
@@ -31,6 +32,7 @@ export function afterTheFight(recorder: EventRecorder, attackers: readonly Unit[
       recorder.emit({ type: 'UNIT_MIGHT_CHANGED', unit: defender.id, might: mightAfter.defender });
     }
   }
+  if (report.menAfter) menChanged(recorder, attackers, defender, report, report.menAfter);
   const { aftermath } = report;
   if (!aftermath) return;
   const losers = aftermath.side === 'attacker' ? survivingAttackers : report.defenderDestroyed ? [] : [defender];
@@ -149,5 +151,25 @@ function capture(recorder: EventRecorder, target: HexCoord, attackers: readonly 
   if (taker && empty) recorder.emit({ type: 'UNIT_MOVED', unit: taker.id, from: taker.at, to: target, path: [target] });
   if (building && building.owner !== by.owner) {
     recorder.emit({ type: 'BUILDING_CAPTURED', at: target, building: building.type, from: building.owner, to: by.owner, by: by.id });
+  }
+}
+
+/** Each surviving unit's men after a fight, for systems of units of many men (Mass battle). */
+function menChanged(
+  recorder: EventRecorder,
+  attackers: readonly Unit[],
+  defender: Unit,
+  report: CombatReportBase,
+  menAfter: NonNullable<CombatReportBase['menAfter']>,
+): void {
+  const changed = (unit: Unit, men: number | undefined) => men !== undefined && men !== recorder.ask((state) => ownEntry(state.units, unit.id))?.men;
+  attackers.forEach((unit, i) => {
+    const men = menAfter.attackers[i];
+    if (men !== undefined && !report.attackersDestroyed.includes(i) && changed(unit, men) && men !== fullMenOf(unit)) {
+      recorder.emit({ type: 'UNIT_MEN_CHANGED', unit: unit.id, men });
+    }
+  });
+  if (!report.defenderDestroyed && changed(defender, menAfter.defender) && menAfter.defender !== fullMenOf(defender)) {
+    recorder.emit({ type: 'UNIT_MEN_CHANGED', unit: defender.id, men: menAfter.defender });
   }
 }

@@ -16,6 +16,7 @@ export function combatSetupFor(state: GameState, attackers: readonly Unit[], tar
       terrain: terrainAt(state.map, a.at),
       range: hexDistance(a.at, target),
       ...(a.might === undefined ? {} : { might: a.might }),
+      ...(a.men === undefined ? {} : { men: a.men }),
     })),
     defender: {
       unit: defender.type,
@@ -25,6 +26,8 @@ export function combatSetupFor(state: GameState, attackers: readonly Unit[], tar
       fortress: building?.type === 'fortress' && building.owner === defender.owner,
       ...(defender.might === undefined ? {} : { might: defender.might }),
       ...(building && building.owner === defender.owner ? { garrison: true } : {}),
+      ...(defender.men === undefined ? {} : { men: defender.men }),
+      ...(defender.tired === 'march' ? { marching: true } : {}),
     },
     attackerWeaponsmiths: countBuildings(state, first.owner, 'weaponsmith'),
     defenderArmories: countBuildings(state, defender.owner, 'armory'),

@@ -1,3 +1,4 @@
+import { boardRulesOf } from './boardRulesOf.ts';
 import { afterTheFight } from './aftermath.ts';
 import { endSiegesThatCannotGoOn } from './siegesEnd.ts';
 import { COMBAT_SYSTEMS } from './combat/registry.ts';
@@ -20,7 +21,9 @@ function fightBefore(state: GameState, attacks: readonly AttackOrder[], target: 
  * One combat: its dice rolled, its losses and any advance emitted. `bouts` counts each unit's fights so
  * far this turn (a week can attack one defender more than once), so no die is rolled twice.
  */
-export function fight(recorder: EventRecorder, attacks: readonly AttackOrder[], dice: DiceSource, bouts: Map<UnitId, number> = new Map()): void {
+export function fight(recorder: EventRecorder, declared: readonly AttackOrder[], dice: DiceSource, bouts: Map<UnitId, number> = new Map()): void {
+  const board = recorder.ask(boardRulesOf);
+  const attacks = board ? board.beforeFight(recorder, declared) : declared;
   const target = attacks[0]?.target;
   if (!target) return;
   const { attackers, setup, defender, turnNumber, combatSystem } = recorder.ask((state) => fightBefore(state, attacks, target));
@@ -42,5 +45,6 @@ export function fight(recorder: EventRecorder, attacks: readonly AttackOrder[], 
     if (attacker) recorder.emit({ type: 'UNIT_DESTROYED', unit: attacker.id, owner: attacker.owner, at: attacker.at });
   }
   afterTheFight(recorder, attackers, defender, report);
+  board?.afterFight(recorder, attacks, report);
   endSiegesThatCannotGoOn(recorder);
 }

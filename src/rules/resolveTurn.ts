@@ -1,3 +1,4 @@
+import { boardRulesOf } from './boardRulesOf.ts';
 import type { DiceSource } from './dice.ts';
 import { fight } from './fight.ts';
 import type { UnitId } from './ids.ts';
@@ -25,7 +26,10 @@ export function resolveOrders(recorder: EventRecorder, planned: readonly Planned
 /** The passes that need no dice: moves (with captures) and DEFEND stances, then builds and recruits. */
 function resolveBeforeCombats(recorder: EventRecorder, planned: readonly PlannedOrder[]): void {
   for (const { order } of planned) {
-    if (order.type === 'MOVE') moveUnit(recorder, order.unit, order.path);
+    if (order.type === 'MOVE') {
+      moveUnit(recorder, order.unit, order.path);
+      recorder.ask(boardRulesOf)?.afterMove(recorder, order.unit, order.path);
+    }
     if (order.type === 'DEFEND') recorder.emit({ type: 'DEFEND_TAKEN', unit: order.unit });
   }
   for (const { order, cost } of planned) buildOrRecruit(recorder, order, cost);

@@ -1,3 +1,4 @@
+import { boardRulesOf } from './boardRulesOf.ts';
 import { incomeOf, wealthOf } from './economy.ts';
 import { countBuildings, defendingUnitsOf, unitCount } from './pieces.ts';
 import type { EventRecorder } from './recorder.ts';
@@ -20,6 +21,7 @@ export function collectIncomeAndStandDown(recorder: EventRecorder, player: Playe
   if (gold > 0) recorder.emit({ type: 'INCOME_COLLECTED', player: player.id, gold, lines });
   const defending = recorder.ask((state) => defendingUnitsOf(state, player.id));
   if (defending.length > 0) recorder.emit({ type: 'DEFEND_ENDED', player: player.id, units: defending });
+  recorder.ask(boardRulesOf)?.atTurnStart(recorder, player.id);
 }
 
 /** A player with no units and no buildings is out (counted by the pieces' indexes, not a pass over them). */

@@ -11,6 +11,7 @@ import { cannotEnter } from './cannotEnter.ts';
 import { checkPath } from './movement.ts';
 import { ownEntry } from './pieces.ts';
 import { attacksOn, hasActed, occupantAfterPlan, planOf, type Plan } from './planLog.ts';
+import { boardRulesOf } from './boardRulesOf.ts';
 import type { AttackOrder, BuildOrder, GameState, MoveOrder, Order, PlannableOrder, Player, RecruitOrder, Unit } from './types.ts';
 
 /** An order is either accepted, with the gold it will cost, or refused with a reason a player can read. */
@@ -38,7 +39,9 @@ export function validateOrder(state: GameState, order: Order): Verdict {
       if (!unit) return refuse(`there is no unit "${order.unit}"`);
       if (unit.owner !== player.id) return refuse(`${unitName(unit)} at ${describeHex(unit.at)} is not ${player.name}'s`);
       if (hasActed(plan, unit.id)) return refuse(`${unitName(unit)} at ${describeHex(unit.at)} already has an order this turn`);
-      return validateUnitOrder(state, plan, unit, order);
+      const verdict = validateUnitOrder(state, plan, unit, order);
+      const barredHere = verdict.ok ? boardRulesOf(state)?.cannotOrder(state, plan, unit, order) : null;
+      return barredHere ? refuse(barredHere) : verdict;
     }
   }
 }
@@ -79,11 +82,12 @@ function validateAttack(state: GameState, plan: Plan, unit: Unit, order: AttackO
   if (!defender) return refuse(`there is no unit to attack at ${describeHex(order.target)}`);
   if (defender.owner === unit.owner) return refuse(`${unitName(defender)} at ${describeHex(order.target)} are your own`);
   const distance = hexDistance(unit.at, order.target);
-  if (distance > rules.range) {
+  const range = boardRulesOf(state)?.attackRange(unit.type) ?? rules.range;
+  if (distance > range) {
     return refuse(
-      rules.range === 1
+      range === 1
         ? `${rules.name} can only attack an adjacent hex`
-        : `${rules.name} can attack at most ${rules.range} hexes away; ${describeHex(order.target)} is ${distance}`,
+        : `${rules.name} can attack at most ${range} hexes away; ${describeHex(order.target)} is ${distance}`,
     );
   }
   const planned = attacksOn(plan, hexKey(order.target));

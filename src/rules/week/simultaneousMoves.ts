@@ -1,3 +1,4 @@
+import { boardRulesOf } from '../boardRulesOf.ts';
 import { UNITS } from '../data/units.ts';
 import { describeHex, hexIndex } from '../hexGeometry.ts';
 import type { UnitId } from '../ids.ts';
@@ -35,7 +36,12 @@ export function resolveSimultaneousMoves(recorder: EventRecorder, moves: readonl
   for (const attempt of attempts) {
     if (attempt.stopped) recorder.emit({ type: 'ORDER_DROPPED', order: attempt.order, reason: attempt.stopped });
   }
-  for (const attempt of attempts) if (!attempt.stopped) moveUnit(recorder, attempt.unit.id, attempt.order.path);
+  const board = recorder.ask(boardRulesOf);
+  for (const attempt of attempts) {
+    if (attempt.stopped) continue;
+    moveUnit(recorder, attempt.unit.id, attempt.order.path);
+    board?.afterMove(recorder, attempt.unit.id, attempt.order.path);
+  }
 }
 
 function attemptsOf(state: GameState, moves: readonly MoveOrder[]): { attempts: Attempt[]; gone: MoveOrder[] } {
