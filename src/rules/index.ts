@@ -29,7 +29,19 @@ export { checkCombatSetup } from './combat/checkSetup.ts';
 export type { CombatSetup, AttackerSetup, DefenderSetup } from './combat/setup.ts';
 export type { CombatSystem, CombatOdds, Probability, RollDie } from './combat/system.ts';
 export { fractionText } from './combat/system.ts';
-export type { CombatReport, CombatReportBase, KarnageCombatReport, CombatantReport, Modifier, ModifierSource, DieRoll } from './combat/report.ts';
+export type {
+  CombatReport,
+  CombatReportBase,
+  KarnageCombatReport,
+  CombatantReport,
+  Modifier,
+  ModifierSource,
+  DieRoll,
+  MassCombatReport,
+  ChargeRun,
+  MassAction,
+  MassForceReport,
+} from './combat/report.ts';
 export {
   plainText,
   type CombatDescription,
@@ -48,3 +60,4 @@ export { cannotEnter } from './cannotEnter.ts';
 export { MASS_UNITS, baseAvDam, baseAvTough, type MassUnitRules } from './combat/mass/table.ts';
 export { menOf, fullMenOf, menStanding } from './combat/mass/men.ts';
 export { isRegroupRound } from './mass/regroup.ts';
+export { attackRangeOf } from './boardRulesOf.ts';

@@ -11,7 +11,7 @@ import { cannotEnter } from './cannotEnter.ts';
 import { checkPath } from './movement.ts';
 import { ownEntry } from './pieces.ts';
 import { attacksOn, hasActed, occupantAfterPlan, planOf, type Plan } from './planLog.ts';
-import { boardRulesOf } from './boardRulesOf.ts';
+import { attackRangeOf, boardRulesOf } from './boardRulesOf.ts';
 import type { AttackOrder, BuildOrder, GameState, MoveOrder, Order, PlannableOrder, Player, RecruitOrder, Unit } from './types.ts';
 
 /** An order is either accepted, with the gold it will cost, or refused with a reason a player can read. */
@@ -82,7 +82,7 @@ function validateAttack(state: GameState, plan: Plan, unit: Unit, order: AttackO
   if (!defender) return refuse(`there is no unit to attack at ${describeHex(order.target)}`);
   if (defender.owner === unit.owner) return refuse(`${unitName(defender)} at ${describeHex(order.target)} are your own`);
   const distance = hexDistance(unit.at, order.target);
-  const range = boardRulesOf(state)?.attackRange(unit.type) ?? rules.range;
+  const range = attackRangeOf(state, unit.type);
   if (distance > range) {
     return refuse(
       range === 1

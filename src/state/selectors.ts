@@ -2,11 +2,11 @@
 import type { BoardOverlays, PlannedMark } from '../board/boardProps.ts';
 import {
   activePlayer,
+  attackRangeOf,
   hexDistance,
   moveDestinations,
   planView,
   sameHex,
-  UNITS,
   validateOrder,
   type GameState,
   type HexCoord,
@@ -26,9 +26,9 @@ export function isReachable(state: GameState, unit: Unit, hex: HexCoord): boolea
   return reachableHexes(state, unit).some((h) => sameHex(h, hex));
 }
 
-/** Enemy hexes within the unit's range (1, or 2 for ranged units) that the rules would let it attack. */
+/** Enemy hexes within the unit's range (its combat system's: 1, 2 for ranged units in Karnage) that the rules would let it attack. */
 export function attackableHexes(state: GameState, unit: Unit): HexCoord[] {
-  const range = UNITS[unit.type].range;
+  const range = attackRangeOf(state, unit.type);
   const result: HexCoord[] = [];
   for (const enemy of Object.values(state.units)) {
     if (enemy.owner === unit.owner || hexDistance(unit.at, enemy.at) > range) continue;
