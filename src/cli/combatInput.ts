@@ -3,6 +3,7 @@ import { checkCombatSetup, RACES, UNITS, type AttackerSetup, type CombatSetup, t
 import { checkWarfareSetup } from '../rules/combat/warfare/forces.ts';
 import { describeZodError } from '../io/describeZodError.ts';
 import { parseJson } from '../io/parseJson.ts';
+import { parseMassInput, type MassInput } from './massInput.ts';
 import { combatSystemId, raceId, terrainId, unitTypeId } from '../io/schema/common.ts';
 
 // The combat JSON of `karnage odds` and `karnage combat`, in the ids of docs/rules.md. "system" picks the
@@ -61,9 +62,18 @@ const BARE_UNIT = 'peasants';
 /** The most a combat JSON may hold, inline or read from a file: a real one is under 1 KB. */
 export const MAX_COMBAT_JSON_BYTES = 64 * 1024;
 
-export interface CombatInput {
+export type CombatInput = BoardCombatInput | MassCombatInput;
+
+/** Mass battle: a referee's forces and what the attackers do, not a fight on the board. */
+export interface MassCombatInput {
   readonly ok: true;
-  readonly system: CombatSystemId;
+  readonly system: 'mass';
+  readonly mass: MassInput;
+}
+
+export interface BoardCombatInput {
+  readonly ok: true;
+  readonly system: Exclude<CombatSystemId, 'mass'>;
   readonly setup: CombatSetup;
   /** Every force was a bare Might: the setup's units only stand in, and a report should not name them. */
   readonly bare: boolean;
@@ -75,6 +85,10 @@ export function parseCombatInput(text: string): CombatInput | Refusal {
   if (!json.ok) return json;
   const system = z.looseObject({ system: combatSystemId.default('karnage') }).safeParse(json.value);
   if (!system.success) return schemaRefusal(system.error);
+  if (system.data.system === 'mass') {
+    const mass = parseMassInput(json.value);
+    return mass.ok ? { ok: true, system: 'mass', mass: mass.input } : mass;
+  }
   const built = system.data.system === 'warfare' ? warfareSetup(json.value) : karnageSetup(json.value);
   if (!built.ok) return built;
   const impossible = checkCombatSetup(built.setup) ?? (system.data.system === 'warfare' ? checkWarfareSetup(built.setup) : null);

@@ -27,7 +27,14 @@ A JSON argument may be @path to read it from a file; FILE or @path may be - for 
    "attackerWeaponsmiths":3,"defenderArmories":3,"range":1}
 Warfare (docs/rules.md, "Warfare"): {"system":"warfare","kind":"battle","attacker":{"might":4},"defender":{"might":3}},
   or units as above ("might" for one worn down; a siege when "kind" says so or the defender is in its Fortress).
-  odds adds the whole fractions and every ending; --rolls takes each roll's attack dice, then its defence dice, roll after roll.`;
+  odds adds the whole fractions and every ending; --rolls takes each roll's attack dice, then its defence dice, roll after roll.
+Mass battle (docs/rules.md, "Mass battle"): {"system":"mass","action":"engage","attackers":{"men":40,"avDam":4,"avTough":3},
+   "defenders":{"men":30,"avDam":4,"avTough":4,"shield":"normal"}}; "action" engage, fire ("range" short, medium, long)
+  or volley ("range" long or double-long, "volleys": n). "attackers" is a side or [one, two]. A side: "unit" (its table's
+  figures) or "men", "avDam", "avTough" (a shield's +1 included), and "shield" none|normal|tower, "longWeapons",
+  "chargeWeapon", "formation" close|loose, "cover", "active", "defending", "marching", "totalCover".
+  "charge":true with engage: the running die from --rolls 4, --seed N or "runningDie"; no dice needed otherwise.
+  odds gives the expected losses, exactly, over every face of the running die.`;
 
 /** A command answers its exit code, at once or (play by e-mail signs and checks with WebCrypto) later. */
 type Command = (args: readonly string[], io: CliIo) => number | Promise<number>;
