@@ -9,17 +9,20 @@ import { at, context2d } from './at.ts';
 import { rangeHas, type ChunkRange } from './chunkGrid.ts';
 import { parseColour } from './colour.ts';
 import { CHUNK, hexCenterX, hexCenterY, worldSize } from './hexLayout.ts';
-import { atlasImage, type AtlasKey, type SpriteAtlas } from './spriteAtlas.ts';
+import { drawMenBadge, menBadge, menBadgeId } from './massArt.ts';
+import { atlasImage, type SpriteAtlas } from './spriteAtlas.ts';
 import { MIGHT_BADGE_OFFSET, mightBadge } from './warfareArt.ts';
 
 // Each piece is ONE sprite showing a texture composed per (type, owner colour) in the shared atlas
 // (spriteAtlas.ts), so a piece pixel is blended once; a unit gets a second sprite, the defend ring,
-// only while it defends, and a third, its Might, only while that is below full.
+// only while it defends, and a third, its Might, only while that is below full (or its men, in Mass battle).
 interface UnitSprites {
   readonly piece: Sprite;
   defend: Sprite | null;
   /** Its Might, shown only below full (combat systems that wear units down). */
   might: Sprite | null;
+  /** Its men, always, in Mass battle. */
+  men: Sprite | null;
   bucket: number;
 }
 interface BuildingSprites {
@@ -103,7 +106,7 @@ export class PieceLayer {
     }
     for (const unit of Object.values(state.units)) {
       if (onlyNew && this.units.has(unit.id)) continue;
-      if (live(unit.at)) this.placeUnit(unit, this.colourOf(unit.owner));
+      if (live(unit.at)) this.placeUnit(state, unit, this.colourOf(unit.owner));
       else this.dropUnit(unit.id);
     }
   }
@@ -114,6 +117,7 @@ export class PieceLayer {
     sprites.piece.destroy();
     sprites.defend?.destroy();
     sprites.might?.destroy();
+    sprites.men?.destroy();
     this.units.delete(id);
   }
 
@@ -179,45 +183,41 @@ export class PieceLayer {
     return s;
   }
 
-  private placeUnit(unit: Unit, colour: number): void {
+  private placeUnit(state: GameState, unit: Unit, colour: number): void {
     let sprites = this.units.get(unit.id);
     const bucket = this.bucketOf(unit.at.col, unit.at.row);
     const texture = this.atlas.pieces.unit(unit.type, colour);
     if (!sprites) {
-      sprites = { piece: this.sprite(texture), defend: null, might: null, bucket: -1 };
+      sprites = { piece: this.sprite(texture), defend: null, might: null, men: null, bucket: -1 };
       this.units.set(unit.id, sprites);
     }
     const { units } = this.bucket(bucket);
     if (sprites.bucket !== bucket) {
-      for (const s of [sprites.piece, sprites.defend, sprites.might]) if (s) units.addChild(s);
+      for (const s of [sprites.piece, sprites.defend, sprites.might, sprites.men]) if (s) units.addChild(s);
       sprites.bucket = bucket;
     }
     const x = hexCenterX(unit.at.col, unit.at.row);
     const y = hexCenterY(unit.at.row);
     sprites.piece.texture = texture;
     sprites.piece.position.set(x, y);
-    sprites.defend = this.mark(sprites.defend, unit.defending ? 'defend' : null, units, sprites.piece, x, y);
+    // A new mark goes just above the piece, under the unit's others: the men first, so they stay over the defend ring.
+    const men = menBadge(state, unit);
+    sprites.men = this.mark(sprites.men, men && this.atlas.pieces.badge(menBadgeId(men), (g) => drawMenBadge(g, men)), units, sprites.piece, x, y);
+    sprites.defend = this.mark(sprites.defend, unit.defending ? atlasImage(this.atlas, 'defend') : null, units, sprites.piece, x, y);
     const might = mightBadge(unit);
-    sprites.might = this.mark(
-      sprites.might,
-      might === null ? null : `might:${might}`,
-      units,
-      sprites.piece,
-      x + MIGHT_BADGE_OFFSET.x,
-      y + MIGHT_BADGE_OFFSET.y,
-    );
+    const mightImage = might === null ? null : atlasImage(this.atlas, `might:${might}`);
+    sprites.might = this.mark(sprites.might, mightImage, units, sprites.piece, x + MIGHT_BADGE_OFFSET.x, y + MIGHT_BADGE_OFFSET.y);
   }
 
   /**
-   * A unit's extra sprite while `key` names one (the defend ring, a Might badge), just above its own
-   * piece: the marks of neighbours stay over this unit, as when every unit had a ring.
+   * A unit's extra sprite while it has an image (the defend ring, a Might badge, its men), just above its
+   * own piece: the marks of neighbours stay over this unit, as when every unit had a ring.
    */
-  private mark(current: Sprite | null, key: AtlasKey | null, units: Container, piece: Sprite, x: number, y: number): Sprite | null {
-    if (!key) {
+  private mark(current: Sprite | null, texture: Texture | null, units: Container, piece: Sprite, x: number, y: number): Sprite | null {
+    if (!texture) {
       current?.destroy();
       return null;
     }
-    const texture = atlasImage(this.atlas, key);
     const sprite = current ?? this.sprite(texture);
     if (!current) units.addChildAt(sprite, units.getChildIndex(piece) + 1);
     sprite.texture = texture;

@@ -3,7 +3,8 @@
 // a single texture, which is what software WebGL renders fastest (toolchain.md).
 // The same texture also holds finished pieces composed on demand: a unit (rim + owner-tinted disc +
 // inked glyph) or a building (owner-tinted plate + rim + icon) per type and colour, flattened into one
-// cell so each piece on the board is ONE sprite and every piece pixel is blended once, not three times.
+// cell so each piece on the board is ONE sprite and every piece pixel is blended once, not three times;
+// and, drawn on demand the same way, a Mass battle unit's men badge per look (massArt.ts).
 import { Container, Graphics, Rectangle, RenderTexture, Sprite, Texture, type Renderer } from 'pixi.js';
 import { BUILDING_IDS, UNIT_TYPE_IDS, type BuildingId, type UnitTypeId } from '../rules/index.ts';
 import { drawBuildingIcon, drawBuildingPlate, drawBuildingRim } from './buildingArt.ts';
@@ -29,6 +30,8 @@ export interface PieceComposer {
   unit(type: UnitTypeId, colour: number): Texture;
   /** The finished building of `type` on a plate of owner colour `colour`. */
   building(type: BuildingId, colour: number): Texture;
+  /** A mark drawn by `paint` round the cell's centre (a unit's men), painted once per `id`, like a piece. */
+  badge(id: string, paint: (g: Graphics) => void): Texture;
   /** Paints the pieces handed out since the last flush; call before the frame that shows them. */
   flush(): void;
   /** Frees overflow pages (the shared texture is the atlas's `source`). */
@@ -63,10 +66,7 @@ export function buildSpriteAtlas(renderer: Renderer): SpriteAtlas {
   painters.forEach(([key, paint], i) => {
     const g = new Graphics();
     paint(g);
-    const b = g.getLocalBounds();
-    const x0 = Math.max(0, Math.floor(CELL / 2 + b.minX - 1));
-    const y0 = Math.max(0, Math.floor(CELL / 2 + b.minY - 1));
-    trims.push([key, new Rectangle(x0, y0, Math.min(CELL, Math.ceil(CELL / 2 + b.maxX + 1)) - x0, Math.min(CELL, Math.ceil(CELL / 2 + b.maxY + 1)) - y0)]);
+    trims.push([key, trimOf(g)]);
     g.position.set((i % COLUMNS) * CELL + CELL / 2, Math.floor(i / COLUMNS) * CELL + CELL / 2);
     stage.addChild(g);
   });
@@ -86,6 +86,14 @@ export function buildSpriteAtlas(renderer: Renderer): SpriteAtlas {
   });
   const pieces = new Composer(renderer, source, painters.length, base, baseImages);
   return Object.assign(atlas, { source, pieces });
+}
+
+/** The part of its cell a drawing centred in it covers, a pixel to spare. */
+function trimOf(g: Graphics): Rectangle {
+  const b = g.getLocalBounds();
+  const x0 = Math.max(0, Math.floor(CELL / 2 + b.minX - 1));
+  const y0 = Math.max(0, Math.floor(CELL / 2 + b.minY - 1));
+  return new Rectangle(x0, y0, Math.min(CELL, Math.ceil(CELL / 2 + b.maxX + 1)) - x0, Math.min(CELL, Math.ceil(CELL / 2 + b.maxY + 1)) - y0);
 }
 
 /** A layer of a composed piece: an atlas image and its tint. */
@@ -139,6 +147,17 @@ class Composer implements PieceComposer {
     ]);
   }
 
+  badge(id: string, paint: (g: Graphics) => void): Texture {
+    const cached = this.cache.get(id);
+    if (cached) return cached;
+    const g = new Graphics();
+    paint(g);
+    g.position.set(CELL / 2, CELL / 2);
+    const cell = new Container();
+    cell.addChild(g);
+    return this.place(id, cell, trimOf(g));
+  }
+
   flush(): void {
     if (this.pending.length === 0) return;
     // One pass per page; cells are never reused, so their pixels are still transparent (no clear).
@@ -167,17 +186,7 @@ class Composer implements PieceComposer {
   private compose(id: string, layers: readonly Layer[]): Texture {
     const cached = this.cache.get(id);
     if (cached) return cached;
-    if (this.next >= COLUMNS * ROWS) {
-      this.page = RenderTexture.create({ width: COLUMNS * CELL, height: ROWS * CELL, resolution: RESOLUTION, antialias: false });
-      this.renderer.render({ container: new Container(), target: this.page, clear: true, clearColor: [0, 0, 0, 0] });
-      this.pages.push(this.page);
-      this.next = 0;
-    }
-    const cx = (this.next % COLUMNS) * CELL;
-    const cy = Math.floor(this.next / COLUMNS) * CELL;
-    this.next++;
     const cell = new Container();
-    cell.position.set(cx, cy);
     let x0 = CELL,
       y0 = CELL,
       x1 = 0,
@@ -194,11 +203,25 @@ class Composer implements PieceComposer {
       x1 = Math.max(x1, t.x + t.width);
       y1 = Math.max(y1, t.y + t.height);
     }
+    return this.place(id, cell, new Rectangle(x0, y0, x1 - x0, y1 - y0));
+  }
+
+  /** Gives `cell` (drawn in a CELL square from 0, 0) the next free cell, to be painted at the next flush. */
+  private place(id: string, cell: Container, trim: Rectangle): Texture {
+    if (this.next >= COLUMNS * ROWS) {
+      this.page = RenderTexture.create({ width: COLUMNS * CELL, height: ROWS * CELL, resolution: RESOLUTION, antialias: false });
+      this.renderer.render({ container: new Container(), target: this.page, clear: true, clearColor: [0, 0, 0, 0] });
+      this.pages.push(this.page);
+      this.next = 0;
+    }
+    const cx = (this.next % COLUMNS) * CELL;
+    const cy = Math.floor(this.next / COLUMNS) * CELL;
+    this.next++;
+    cell.position.set(cx, cy);
     this.pending.push({ cell, page: this.page });
-    const trim = new Rectangle(x0, y0, x1 - x0, y1 - y0);
     const texture = new Texture({
       source: this.page.source,
-      frame: new Rectangle(cx + x0, cy + y0, trim.width, trim.height),
+      frame: new Rectangle(cx + trim.x, cy + trim.y, trim.width, trim.height),
       orig: new Rectangle(0, 0, CELL, CELL),
       trim,
     });
