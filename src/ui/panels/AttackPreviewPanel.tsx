@@ -3,7 +3,7 @@ import { attackPreview, previewTarget, type PreviewSide } from '../../state/atta
 import { ownUnitAt } from '../../state/selection.ts';
 import type { UiState } from '../../state/session.ts';
 import { signed } from '../../rules/text/names.ts';
-import { OutcomeOdds } from './OutcomeOdds.tsx';
+import { ExpectedLosses, nobodyFalls, OutcomeOdds } from './OutcomeOdds.tsx';
 
 /** Characters of the exact chance shown beside the percentage. */
 const MAX_SHOWN_FRACTION = 15;
@@ -53,26 +53,29 @@ export function AttackPreviewPanel({ state, ui }: { state: GameState; ui: UiStat
   const preview = unit && target ? attackPreview(state, unit, target) : null;
   if (!preview) return null;
   const owner = (id: string) => state.players.find((p) => p.id === id)?.name ?? id;
-  const { attackerWins, outcomes } = preview.odds;
+  const { attackerWins, outcomes, expectedLosses } = preview.odds;
   const exact = fractionText(attackerWins);
   // Unit names are plurals ("Kim's Warriors lose"); a pair is one player's, named once.
   const sideName = (sides: readonly PreviewSide[]) => `${owner(sides[0]?.unit.owner ?? '')}'s ${sides.map((s) => UNITS[s.unit.type].name).join(' and ')}`;
   return (
     <section className="panel" aria-labelledby="preview-title" data-testid="attack-preview">
       <h2 id="preview-title">Attack on {describeHex(preview.target)}</h2>
-      <p className="odds">
-        Chance to win:{' '}
-        <strong data-testid="odds" title={exact}>
-          {(attackerWins.value * 100).toFixed(1)}%
-        </strong>{' '}
-        {/* A fraction of thousands of dice (a long Warfare fight) says nothing at a glance: it stays on hover. */}
-        {exact.length <= MAX_SHOWN_FRACTION && (
-          <span className="muted" data-testid="odds-fraction">
-            ({exact})
-          </span>
-        )}
-      </p>
+      {!nobodyFalls(preview.odds) && (
+        <p className="odds">
+          Chance to win:{' '}
+          <strong data-testid="odds" title={exact}>
+            {(attackerWins.value * 100).toFixed(1)}%
+          </strong>{' '}
+          {/* A fraction of thousands of dice (a long Warfare fight) says nothing at a glance: it stays on hover. */}
+          {exact.length <= MAX_SHOWN_FRACTION && (
+            <span className="muted" data-testid="odds-fraction">
+              ({exact})
+            </span>
+          )}
+        </p>
+      )}
       {outcomes && <OutcomeOdds outcomes={outcomes} attack={sideName(preview.attackers)} defence={sideName([preview.defender])} />}
+      {expectedLosses && <ExpectedLosses losses={expectedLosses} attackers={preview.attackers.map((s) => UNITS[s.unit.type].name)} />}
       <h3>{preview.labels.attack}</h3>
       <ul className="sides">
         {preview.attackers.map((side) => (

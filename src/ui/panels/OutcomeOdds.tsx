@@ -1,6 +1,8 @@
 import { fractionText, type CombatOdds, type Probability } from '../../rules/index.ts';
+import { exactMenText } from '../text/men.ts';
 
 type Outcomes = NonNullable<CombatOdds['outcomes']>;
+type Losses = NonNullable<CombatOdds['expectedLosses']>;
 
 /** A chance as a percentage a player can compare at a glance; a chance that rounds to nothing still shows it exists. */
 export function percent(chance: Probability): string {
@@ -39,5 +41,23 @@ export function OutcomeOdds({ outcomes, attack, defence }: { outcomes: Outcomes;
         ))}
       </tbody>
     </table>
+  );
+}
+
+/** Neither side can be destroyed by the fight: its chances say nothing, and the men it costs say all. */
+export function nobodyFalls(odds: CombatOdds): boolean {
+  return odds.expectedLosses !== undefined && odds.attackerWins.numerator === 0 && odds.defenderWins.numerator === 0;
+}
+
+/**
+ * The men each side should expect to lose, exactly, for systems whose fights cost men (Mass battle):
+ * "Expected losses: attack 2 men, defence 3 1/2 men (7/2)"; with two attackers, each is named.
+ */
+export function ExpectedLosses({ losses, attackers }: { losses: Losses; attackers: readonly string[] }) {
+  const attack = losses.attackers.map((amount, i) => (losses.attackers.length > 1 ? `${exactMenText(amount)} (${attackers[i] ?? ''})` : exactMenText(amount)));
+  return (
+    <p className="odds" data-testid="expected-losses">
+      Expected losses: attack <strong>{attack.join(' and ')}</strong>, defence <strong>{exactMenText(losses.defender)}</strong>
+    </p>
   );
 }

@@ -6,6 +6,7 @@ import type { UiState } from '../../state/uiSlice.ts';
 import { useGameStore } from '../../state/useGame.ts';
 import { OptionMenu } from './OptionMenu.tsx';
 import { mightText } from '../text/might.ts';
+import { menText, tiredText } from '../text/men.ts';
 
 /** The selected own unit with its orders, and the selected own building with its recruits. */
 export function SelectionCard({ state, ui }: { state: GameState; ui: UiState }) {
@@ -33,6 +34,8 @@ function UnitCard({ state, ui, unit }: { state: GameState; ui: UiState; unit: Un
   const store = useGameStore().getState();
   const traits = [rules.mounted && 'mounted', rules.builder && 'builder', rules.range > 1 && `ranged (${rules.range})`].filter(Boolean);
   const might = mightText(state, unit);
+  const men = menText(state, unit);
+  const tired = tiredText(state, unit);
   return (
     <section className="panel" aria-labelledby="unit-title">
       <h2 id="unit-title">
@@ -44,13 +47,28 @@ function UnitCard({ state, ui, unit }: { state: GameState; ui: UiState; unit: Un
             <strong data-testid="might">{might}</strong> ·{' '}
           </>
         )}
-        Attack d{rules.attack} · Defence d{rules.defence} · Move {rules.move}
+        {/* Bodies of men fight by AvDam and AvTough, not by the unit's dice. */}
+        {men ? (
+          <>
+            <strong data-testid="men">{men}</strong> ·{' '}
+          </>
+        ) : (
+          <>
+            Attack d{rules.attack} · Defence d{rules.defence} ·{' '}
+          </>
+        )}
+        Move {rules.move}
         {traits.length > 0 && <> · {traits.join(', ')}</>}
       </p>
       <p className="muted">
         At {describeHex(unit.at)} in {TERRAIN[terrainAt(state.map, unit.at)].name}
         {unit.defending && ', defending'}
       </p>
+      {tired && (
+        <p className="muted" data-testid="tired">
+          {tired}
+        </p>
+      )}
       {planned ? (
         <p className="planned-note">
           Planned: {describeOrder(state, planned.planned.order)}{' '}

@@ -1,5 +1,6 @@
 import { activePlayer, goldAvailable, nextNewYear, RACES, wealthOf, type GameState, type PlayerId } from '../../rules/index.ts';
 import { combatSystemText } from '../setup/combatSystemText.ts';
+import { regroupText } from '../text/men.ts';
 import { useGameStore } from '../../state/useGame.ts';
 import type { GameSession } from '../../state/session.ts';
 
@@ -8,6 +9,7 @@ export function TurnHeader({ session }: { session: GameSession }) {
   const { state, colours } = session;
   const player = activePlayer(state);
   const campaign = state.campaign;
+  const regroup = regroupText(state);
   return (
     <header className="turn-header">
       <div className="turn-header__who">
@@ -18,6 +20,11 @@ export function TurnHeader({ session }: { session: GameSession }) {
             ({RACES[player.race].name}, round {state.round})
           </span>
         </h1>
+        {regroup && (
+          <p className="turn-header__regroup" data-testid="regroup">
+            {regroup}
+          </p>
+        )}
       </div>
       <dl className="turn-header__gold">
         <dt>Gold</dt>

@@ -11,6 +11,9 @@ const SECTIONS: readonly { title: string; types: readonly string[] }[] = [
   { title: 'Losses', types: ['UNIT_DESTROYED', 'PLAYER_ELIMINATED'] },
   // Combat systems that wear units down and send them home (Warfare); Karnage's turns have none of these.
   { title: 'Might', types: ['UNIT_MIGHT_CHANGED'] },
+  // Mass battle: what fights left of units of many men, and who marched or charged and who has rested.
+  { title: 'Men', types: ['UNIT_MEN_CHANGED'] },
+  { title: 'Tired and rested', types: ['UNIT_TIRED', 'UNITS_RESTED'] },
   { title: 'Sieges', types: ['SIEGE_GOES_ON', 'SIEGE_ENDED'] },
   { title: 'Sent home and back', types: ['UNIT_WITHDRAWN', 'NEW_YEAR', 'UNIT_RETURNED'] },
   { title: 'Earned', types: ['INCOME_COLLECTED', 'DEFEND_ENDED'] },

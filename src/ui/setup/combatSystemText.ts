@@ -10,6 +10,11 @@ export interface CombatSystemText {
   readonly might: boolean;
   /** Withdrawn units come home at a New Year: the setup asks how often one comes. */
   readonly newYear: boolean;
+  /**
+   * Units are bodies of men (Mass battle): the selection card and the board show the men standing, tired
+   * units are marked, and every other round is a regroup round.
+   */
+  readonly men: boolean;
 }
 
 export const COMBAT_SYSTEM_TEXT: Readonly<Record<CombatSystemId, CombatSystemText>> = {
@@ -18,18 +23,21 @@ export const COMBAT_SYSTEM_TEXT: Readonly<Record<CombatSystemId, CombatSystemTex
     description: 'Each side rolls its unit’s die; the higher total wins and the loser is destroyed.',
     might: false,
     newYear: false,
+    men: false,
   },
   warfare: {
     name: 'Warfare',
     description: 'Battles and sieges by Might: each side rolls a d6 per point of Might, 5s and 6s succeed, and fights wear units down.',
     might: true,
     newYear: true,
+    men: false,
   },
   mass: {
     name: 'Mass battle',
     description: 'Units of many men: losses by a formula of damage against toughness, with melee, fire, volleys and charges.',
     might: false,
     newYear: false,
+    men: true,
   },
 };
 
