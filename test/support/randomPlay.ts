@@ -8,6 +8,7 @@ import {
   BUILDINGS,
   RACE_IDS,
   RACES,
+  attackRangeOf,
   UNITS,
   activePlayer,
   cheapestPath,
@@ -257,7 +258,7 @@ function planRandomTurn(state: GameState, rng: Rng): { orders: Order[]; planned:
     const seen = new Set<number>([start]);
     let ring = [start];
     const found: HexCoord[] = [];
-    for (let distance = 1; distance <= UNITS[unit.type].range; distance++) {
+    for (let distance = 1; distance <= attackRangeOf(state, unit.type); distance++) {
       const next: number[] = [];
       for (const here of ring) {
         for (let d = 0; d < 6; d++) {
@@ -290,7 +291,7 @@ function planRandomTurn(state: GameState, rng: Rng): { orders: Order[]; planned:
       if (tryOrder({ type: 'ATTACK', player, unit: unit.id, target, ...(advance ? { advance } : {}) })) {
         if (chance(rng, 0.4)) {
           // A partner for the attack: another unit of ours in range of the same target.
-          const partner = own.find((u) => u !== unit && !hasActed(u.id) && hexDistance(u.at, target) <= UNITS[u.type].range);
+          const partner = own.find((u) => u !== unit && !hasActed(u.id) && hexDistance(u.at, target) <= attackRangeOf(state, u.type));
           if (partner) {
             const partnerAdvance = !advance && hexDistance(partner.at, target) === 1 && chance(rng, 0.5);
             tryOrder({ type: 'ATTACK', player, unit: partner.id, target, ...(partnerAdvance ? { advance: true } : {}) });

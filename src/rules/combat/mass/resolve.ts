@@ -123,7 +123,8 @@ function sharedOut(riposte: CasualtyTerms, fought: readonly MassForce[], fightin
   });
 }
 
-const lost = (menAfter: number): boolean => standingMen({ men: menAfter }) <= DISSOLVED_AT;
+/** Destroyed: no man left standing, or worn down by this fight to 5 or fewer and dissolved (a unit that lost nothing stays). */
+const lost = (menAfter: number, loss: number): boolean => standingMen({ men: menAfter }) === 0 || (loss > 0 && standingMen({ men: menAfter }) <= DISSOLVED_AT);
 
 /** The report of a fight, its men after and who is destroyed or dissolved. */
 export function massReport(outcome: MassOutcome): MassCombatReport {
@@ -142,7 +143,7 @@ export function massReport(outcome: MassOutcome): MassCombatReport {
       ...(band ? { band } : {}),
     };
   };
-  const isDissolved = (after: number) => after > 0 && standingMen({ men: after }) > 0 && lost(after);
+  const isDissolved = (after: number, loss: number) => standingMen({ men: after }) > 0 && lost(after, loss);
   return {
     system: 'mass',
     action: outcome.action,
@@ -154,8 +155,11 @@ export function massReport(outcome: MassOutcome): MassCombatReport {
     attackerLosses: outcome.attackerLosses,
     defenderLosses: outcome.defenderLosses,
     menAfter: { attackers: attackersAfter, defender: defenderAfter },
-    dissolved: { attackers: attackersAfter.flatMap((after, i) => (isDissolved(after) ? [i] : [])), defender: isDissolved(defenderAfter) },
-    attackersDestroyed: attackersAfter.flatMap((after, i) => (lost(after) ? [i] : [])),
-    defenderDestroyed: lost(defenderAfter),
+    dissolved: {
+      attackers: attackersAfter.flatMap((after, i) => (isDissolved(after, outcome.attackerLosses[i] ?? 0) ? [i] : [])),
+      defender: isDissolved(defenderAfter, outcome.defenderLosses),
+    },
+    attackersDestroyed: attackersAfter.flatMap((after, i) => (lost(after, outcome.attackerLosses[i] ?? 0) ? [i] : [])),
+    defenderDestroyed: lost(defenderAfter, outcome.defenderLosses),
   };
 }
