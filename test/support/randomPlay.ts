@@ -9,7 +9,6 @@ import {
   RACE_IDS,
   RACES,
   attackRangeOf,
-  UNITS,
   activePlayer,
   cheapestPath,
   hexDistance,
