@@ -58,6 +58,6 @@ export { reach, moveDestinations, cheapestPath, checkPath } from './movement.ts'
 export { planView, type PlanView } from './plan.ts';
 export { cannotEnter } from './cannotEnter.ts';
 export { MASS_UNITS, baseAvDam, baseAvTough, type MassUnitRules } from './combat/mass/table.ts';
-export { menOf, fullMenOf, menStanding } from './combat/mass/men.ts';
+export { menOf, fullMenOf, menStanding, menText } from './combat/mass/men.ts';
 export { isRegroupRound } from './mass/regroup.ts';
 export { attackRangeOf } from './boardRulesOf.ts';

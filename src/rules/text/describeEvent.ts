@@ -1,3 +1,4 @@
+import { menText } from '../combat/mass/men.ts';
 import { describeCombat } from '../combat/registry.ts';
 import { plainText } from '../combat/view.ts';
 import { BUILDINGS } from '../data/buildings.ts';
@@ -90,12 +91,4 @@ const NOT_DONE: Readonly<Record<Exclude<PlannableOrder['type'], 'RECRUIT'>, stri
 function whatDidNotHappen(order: PlannableOrder, names: Names): string {
   if (order.type === 'RECRUIT') return `${playerName(names, order.player)}'s recruit of ${UNITS[order.unitType].name} did not happen`;
   return `${unitName(names, order.unit)} ${NOT_DONE[order.type]}`;
-}
-
-/** Men as a player reads them: "17 men", and what volleys took of the next man: "17 men (¾ of a man wounded)" for 16.25. */
-export function menText(men: number): string {
-  const standing = Math.ceil(men - 1e-9);
-  const part = standing - men;
-  const wounded = part > 1e-9 ? ` (${Math.round(part * 64)}/64 of a man lost to arrows)` : '';
-  return `${standing} ${standing === 1 ? 'man' : 'men'}${wounded}`;
 }

@@ -1,7 +1,19 @@
 // Units and buildings as simple marks: a disc per unit, a rounded square per building (shape tells them
 // apart, as on the board), filled with the owner's colour and lettered by type. Each carries a <title>,
 // so hovering names it.
-import { BUILDINGS, UNITS, hexKey, isOnMap, type Building, type BuildingId, type GameState, type Unit, type UnitTypeId } from '../../../rules/index.ts';
+import {
+  BUILDINGS,
+  UNITS,
+  fullMenOf,
+  hexKey,
+  menText,
+  isOnMap,
+  type Building,
+  type BuildingId,
+  type GameState,
+  type Unit,
+  type UnitTypeId,
+} from '../../../rules/index.ts';
 import { escapeText, num } from './escape.ts';
 import { X_SCALE, latticeX, latticeY } from './lattice.ts';
 
@@ -81,7 +93,9 @@ function unitMark(unit: Unit, owners: Owners, scale: number, besieged: boolean):
   const letters = Object.hasOwn(UNIT_LETTERS, unit.type) ? UNIT_LETTERS[unit.type] : '?';
   // Warfare: a unit worn down says so; a besieged garrison is ringed in orange, as on the board.
   const might = unit.might !== undefined && known ? `, Might ${unit.might} of ${UNITS[unit.type].might}` : '';
-  const title = `${owners.nameOf(unit.owner)}: ${name} at (${unit.at.col},${unit.at.row})${unit.defending ? ', defending' : ''}${might}${besieged ? ', besieged' : ''}`;
+  // Mass battle: a unit worn down says how many men it has left.
+  const men = unit.men !== undefined && known ? `, ${menText(unit.men)} of ${fullMenOf(unit)}` : '';
+  const title = `${owners.nameOf(unit.owner)}: ${name} at (${unit.at.col},${unit.at.row})${unit.defending ? ', defending' : ''}${might}${men}${besieged ? ', besieged' : ''}`;
   const siege = besieged ? '<circle class="d sg" r="1.85"/>' : '';
   const ring = unit.defending ? '<circle class="d" r="1.6"/>' : '';
   return mark(`u ${owners.classOf(unit.owner)}`, unit.at, title, scale, `${siege}${ring}<circle r="1.3"/><text dy=".36em">${escapeText(letters)}</text>`);

@@ -14,3 +14,16 @@ export function fullMenOf(unit: Pick<Unit, 'type'>): number {
 export function menStanding(unit: Pick<Unit, 'type' | 'men'>): number {
   return Math.ceil(menOf(unit) - 1e-9);
 }
+
+function gcd(a: number, b: number): number {
+  return b === 0 ? a : gcd(b, a % b);
+}
+
+/** Men as a player reads them: "17 men", or "17 men (3/4 of one lost to arrows)" for 16.25: volleys leave fractions. */
+export function menText(men: number): string {
+  const standing = Math.ceil(men - 1e-9);
+  const lost64 = Math.round((standing - men) * 64);
+  const common = gcd(lost64, 64) || 1;
+  const part = lost64 > 0 ? ` (${lost64 / common}/${64 / common} of one lost to arrows)` : '';
+  return `${standing} ${standing === 1 ? 'man' : 'men'}${part}`;
+}
