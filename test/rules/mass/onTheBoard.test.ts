@@ -99,6 +99,7 @@ describe('Mass battle on the board', () => {
 
     const short = play(mass(units), [attack('c', 4, 1), endTurn('ann')], [1]);
     const [miss] = reports(short.events);
+    expect(miss?.action).toBe('charge');
     expect(miss?.charges[0]?.reached).toBe(false);
     expect(miss?.defenderLosses).toBe(0);
     expect(miss?.attackerLosses).toEqual([0]);

@@ -59,10 +59,11 @@ export interface MeleeExchange {
   readonly riposte: CasualtyTerms | null;
 }
 
-export function engage(attackers: readonly MassForce[], defender: MassForce, chargeBonus: (force: MassForce) => readonly Part[]): MeleeExchange {
+/** `chargeBonus(force, i)`: the parts the i-th attacker adds to its AvDam for charging (none, or +1 with a charge weapon). */
+export function engage(attackers: readonly MassForce[], defender: MassForce, chargeBonus: (force: MassForce, i: number) => readonly Part[]): MeleeExchange {
   const sides = attackers.length;
   const attack = casualties(
-    attackers.map((a) => [meleeStrikers(a, 1), total([...a.avDam, ...chargeBonus(a)])]),
+    attackers.map((a, i) => [meleeStrikers(a, 1), total([...a.avDam, ...chargeBonus(a, i)])]),
     [[meleeStruck(defender, sides), total([...defender.avTough, ...defendPart(defender)])]],
   );
   const riposte = defender.marching

@@ -30,8 +30,10 @@ export function massOdds(setup: CombatSetup): CombatOdds {
     const faces = chargers.map((_, k) => (Math.floor(way / RUNNING_DIE ** k) % RUNNING_DIE) + 1);
     const roll: RollDie = (_sides, _role, combatant) => faces[chargers.indexOf(combatant)] ?? 1;
     const report = resolveMassCombat(setup, roll);
-    if (report.defenderDestroyed) attackerWins++;
-    if (report.attackersDestroyed.length === setup.attackers.length) defenderWins++;
+    // A side wins when the other is destroyed and it is not: a fight that destroys both is nobody's win.
+    const attackGone = report.attackersDestroyed.length === setup.attackers.length;
+    if (report.defenderDestroyed && !attackGone) attackerWins++;
+    if (attackGone && !report.defenderDestroyed) defenderWins++;
     report.attackerLosses.forEach((loss, i) => {
       attackerLosses64[i] = (attackerLosses64[i] ?? 0) + Math.round(loss * 64);
     });

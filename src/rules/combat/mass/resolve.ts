@@ -83,14 +83,16 @@ export function fightForces(input: MassFight, rollDie: RollDie): MassOutcome {
   const reached = (i: number) => charges.find((c) => c.attacker === i)?.reached === true;
   const fighting = attackers.flatMap(({ action }, i) => (action === 'charge' && !reached(i) ? [] : [i]));
   const kind = kindOf(attackers[0]?.action ?? 'engage');
-  const action: MassAction = kind === 'melee' ? (charges.some((c) => c.reached) ? 'charge' : 'engage') : kind;
+  // A fight with a charge in it is a Charge, whether it reached or not (the report's charges say which).
+  const action: MassAction = kind === 'melee' ? (charges.length > 0 ? 'charge' : 'engage') : kind;
   const attackerLosses = attackers.map(() => 0);
   let defenderLosses = 0;
   let terms: MassOutcome['terms'] = {};
   if (kind === 'melee' && fighting.length > 0) {
     const fought = fighting.map((i) => attackers[i]?.force).filter((f): f is MassForce => f !== undefined);
-    const chargeBonus = (force: MassForce): Part[] =>
-      force.chargeWeapon && charges.some((c) => c.reached && attackers[c.attacker]?.force === force) ? [{ source: 'charge', label: 'charging', value: 1 }] : [];
+    // Matched by the attacker's index, never by its object: a referee may give one force twice.
+    const chargeBonus = (force: MassForce, i: number): Part[] =>
+      force.chargeWeapon && reached(fighting[i] ?? -1) ? [{ source: 'charge', label: 'charging', value: 1 }] : [];
     const { attack, riposte } = engage(fought, defender, chargeBonus);
     defenderLosses = Math.min(defender.men, attack.killed);
     if (riposte) sharedOut(riposte, fought, fighting, attackerLosses);
