@@ -49,6 +49,11 @@ export interface CombatExplanation {
   readonly ifDefeated: string;
   /** Short rules that decide it: "A tie goes to the defender." */
   readonly notes: readonly string[];
+  /**
+   * For a referee rolling real dice: what this fight rolls, in order ("a d6 for the Cavalry's running die"),
+   * or null when it rolls none. Absent: each combatant rolls what its `strength` says, attackers first.
+   */
+  readonly diceToRoll?: string | null;
 }
 
 /** One side of a resolved fight. */

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { describeHex, parseDiceFaces, UNITS, type GameState } from '../../rules/index.ts';
+import type { AttackPreview } from '../../state/attackPreview.ts';
 import { plannedFights } from '../../state/plannedFights.ts';
 import { useGameStore } from '../../state/useGame.ts';
 
@@ -12,7 +13,8 @@ export function RealDicePanel({ state }: { state: GameState }) {
   const store = useGameStore();
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const fights = plannedFights(state);
+  // Fights that roll no dice (Mass battle's formula) have nothing to ask of a referee.
+  const fights = plannedFights(state).filter((fight) => fight.diceToRoll !== null);
   if (fights.length === 0) return null;
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -28,9 +30,7 @@ export function RealDicePanel({ state }: { state: GameState }) {
       <ol>
         {fights.map((fight) => (
           <li key={`${fight.target.col},${fight.target.row}`}>
-            Attack on {describeHex(fight.target)}:{' '}
-            {fight.attackers.map((a) => `${UNITS[a.unit.type].name} ${a.strength}${a.notes.map((n) => ` (${n})`).join('')}`).join(', then ')}, then the
-            defending {UNITS[fight.defender.unit.type].name} {fight.defender.strength}
+            Attack on {describeHex(fight.target)}: {fight.diceToRoll ?? diceOfEach(fight)}
           </li>
         ))}
       </ol>
@@ -47,4 +47,10 @@ export function RealDicePanel({ state }: { state: GameState }) {
       )}
     </details>
   );
+}
+
+/** Each combatant's dice, attackers first, for systems whose explanation says what each rolls (Karnage, Warfare). */
+function diceOfEach(fight: AttackPreview): string {
+  const attackers = fight.attackers.map((a) => `${UNITS[a.unit.type].name} ${a.strength}${a.notes.map((n) => ` (${n})`).join('')}`).join(', then ');
+  return `${attackers}, then the defending ${UNITS[fight.defender.unit.type].name} ${fight.defender.strength}`;
 }

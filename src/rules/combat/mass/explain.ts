@@ -214,6 +214,13 @@ export function explainMassCombat(setup: CombatSetup): CombatExplanation {
     defenceModifiers: [],
     lostIfDefeated,
     ifDefeated: ifDefeated(setup, lostIfDefeated),
+    // The formula rolls nothing: only a charge's running die, one d6 per charging unit in the setup's order.
+    diceToRoll: charging
+      ? setup.attackers
+          .filter((a) => actionOf(a) === 'charge')
+          .map((a) => `a d${RUNNING_DIE}, the running die of the charging ${UNITS[a.unit].name}`)
+          .join(', then ')
+      : null,
     notes: problem
       ? [`Mass battle cannot resolve this fight: ${problem}.`]
       : [
