@@ -31,8 +31,8 @@ const DIGITS: readonly string[] = [
   '111101111101111',
   '111101111001111',
 ];
-/** A 4×4 pixel "z". */
-const ZED = '1111001001001111';
+/** A 4×5 pixel "Z": a diagonal of three steps, so it never reads as the digits' "2". */
+const ZED = '11110001001001001111';
 
 export interface MenBadge {
   /** Whole men standing: a man stands while any part of him is left. */
@@ -91,14 +91,14 @@ function drawMenNumber(g: Graphics, men: number): void {
 /** The bar at the unit's right, filling from the bottom: men standing against a full unit's. */
 function drawMenBar(g: Graphics, fill: number): void {
   const top = -4;
-  framed(g, 20, top, 5, MEN_BAR + 2, WHITE, EMPTY);
-  if (fill > 0) g.rect(21, top + 1 + MEN_BAR - fill, 3, fill).fill(menBarColour(fill));
+  framed(g, 20, top, 6, MEN_BAR + 2, WHITE, EMPTY);
+  if (fill > 0) g.rect(21, top + 1 + MEN_BAR - fill, 4, fill).fill(menBarColour(fill));
 }
 
 /** A grey "z" on a dark plate at the unit's lower left: it rests through the next regroup round. */
 function drawTired(g: Graphics): void {
-  framed(g, -24, 5, 12, 12, TIRED, INK, 3);
-  pixels(g, ZED, 4, -22, 7, TIRED);
+  framed(g, -24, 4, 12, 14, TIRED, INK, 3);
+  pixels(g, ZED, 4, -22, 6, TIRED);
 }
 
 /** The whole badge, drawn round the unit's centre. */

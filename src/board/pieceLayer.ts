@@ -200,9 +200,11 @@ export class PieceLayer {
     const y = hexCenterY(unit.at.row);
     sprites.piece.texture = texture;
     sprites.piece.position.set(x, y);
-    // A new mark goes just above the piece, under the unit's others: the men first, so they stay over the defend ring.
+    // A new mark goes just above the piece, under the unit's others: the men first, so they stay over the defend
+    // ring; on a whole pixel, so its digits are crisp at zoom 1.
     const men = menBadge(state, unit);
-    sprites.men = this.mark(sprites.men, men && this.atlas.pieces.badge(menBadgeId(men), (g) => drawMenBadge(g, men)), units, sprites.piece, x, y);
+    const menImage = men && this.atlas.pieces.badge(menBadgeId(men), (g) => drawMenBadge(g, men));
+    sprites.men = this.mark(sprites.men, menImage, units, sprites.piece, Math.round(x), y);
     sprites.defend = this.mark(sprites.defend, unit.defending ? atlasImage(this.atlas, 'defend') : null, units, sprites.piece, x, y);
     const might = mightBadge(unit);
     const mightImage = might === null ? null : atlasImage(this.atlas, `might:${might}`);
