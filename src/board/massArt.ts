@@ -1,9 +1,10 @@
 // Marks of Mass battle, where every unit is a body of men: the men standing as a number at the unit's upper
-// left, a bar of men standing against a full unit's at its right, and a grey "z" at its lower left while it
+// left, a bar of men standing against a full unit's at its right, and a grey "Z" at its lower left while it
 // is tired (it marched or charged, and rests through the next regroup round). All three are one image per
 // (men, bar, tired), painted on demand into the shared sprite atlas (spriteAtlas.ts) and cached there.
 import type { Graphics } from 'pixi.js';
 import { fullMenOf, menStanding, type CombatSystemId, type GameState, type Unit } from '../rules/index.ts';
+import { DIGITS } from './warfareArt.ts';
 
 /** The combat system whose units are bodies of men. */
 const MEN_SYSTEM: CombatSystemId = 'mass';
@@ -18,19 +19,6 @@ const EMPTY = 0x3a3a3a;
 const WHITE = 0xffffff;
 const TIRED = 0xc4c4c4;
 
-/** 3×5 pixel digits, row by row (as the Might badge's): a number stays crisp in a 1× atlas. */
-const DIGITS: readonly string[] = [
-  '111101101101111',
-  '010110010010111',
-  '111001111100111',
-  '111001111001111',
-  '101101111001001',
-  '111100111001111',
-  '111100111101111',
-  '111001001010010',
-  '111101111101111',
-  '111101111001111',
-];
 /** A 4×5 pixel "Z": a diagonal of three steps, so it never reads as the digits' "2". */
 const ZED = '11110001001001001111';
 
@@ -95,7 +83,7 @@ function drawMenBar(g: Graphics, fill: number): void {
   if (fill > 0) g.rect(21, top + 1 + MEN_BAR - fill, 4, fill).fill(menBarColour(fill));
 }
 
-/** A grey "z" on a dark plate at the unit's lower left: it rests through the next regroup round. */
+/** A grey "Z" on a dark plate at the unit's lower left: it rests through the next regroup round. */
 function drawTired(g: Graphics): void {
   framed(g, -24, 4, 12, 14, TIRED, INK, 3);
   pixels(g, ZED, 4, -22, 6, TIRED);

@@ -12,8 +12,8 @@ export const MIGHT_BADGE_OFFSET = { x: -15, y: -14 } as const;
 const INK = 0x1a1a1a;
 const SIEGE = 0xff8c1a;
 
-/** 3×5 pixel digits, row by row: a number stays crisp in a 1× atlas where text would blur. */
-const DIGITS: readonly string[] = [
+/** 3×5 pixel digits, row by row: a number stays crisp in a 1× atlas where text would blur (Might, men). */
+export const DIGITS: readonly string[] = [
   '111101101101111',
   '010110010010111',
   '111001111100111',

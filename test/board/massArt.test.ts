@@ -3,7 +3,7 @@ import { MAX_MEN_BADGE, MEN_BAR, menBadge, menBadgeId, menBarColour } from '../.
 import type { GameState } from '../../src/rules/index.ts';
 import { joeAndKim, started } from '../support/scenarios.ts';
 
-// The men badge of Mass battle: what number, how much bar and whether the "z" of a tired unit is painted.
+// The men badge of Mass battle: what number, how much bar and whether the "Z" of a tired unit is painted.
 
 const mass: GameState = started({ ...joeAndKim(), combatSystem: 'mass' });
 const warriors = mass.units.u3!; // 20 men when full
@@ -38,7 +38,7 @@ describe('the men badge', () => {
     expect(menBadge(mass, { ...warriors, men: 250 })?.men).toBe(MAX_MEN_BADGE);
   });
 
-  test('a tired unit gets the "z", whether it marched or charged', () => {
+  test('a tired unit gets the "Z", whether it marched or charged', () => {
     expect(menBadge(mass, { ...warriors, tired: 'march' })?.tired).toBe(true);
     expect(menBadge(mass, { ...warriors, tired: 'charge' })?.tired).toBe(true);
   });

@@ -212,7 +212,9 @@ describe('Mass battle on the screens', () => {
     const state = play(begun(GALLERY, 7), GALLERY_ORDERS);
     const page = await openApp(browser);
     await page.getByRole('form', { name: 'New game' }).waitFor();
+    // Let the page finish loading (lazy screens, the favicon): a reload aborts what is still in flight.
     await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(300);
     await page.evaluate(([key, record]) => localStorage.setItem(key, record), [AUTOSAVE_KEY, JSON.stringify(recorded.record)] as const);
     await page.reload();
     await page.getByRole('button', { name: /^Continue the game of Ann and Bob/ }).click();
