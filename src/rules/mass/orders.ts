@@ -2,9 +2,9 @@ import { MASS_UNITS, BOW_REACH } from '../combat/mass/table.ts';
 import { boardActionAt } from '../combat/mass/setupForces.ts';
 import { UNITS } from '../data/units.ts';
 import { describeHex, hexDistance, hexKey } from '../hexGeometry.ts';
-import { attacksOn, type Plan } from '../planLog.ts';
+import { attacksOn, planOf, planWith, type Plan } from '../planLog.ts';
 import { ownEntry } from '../pieces.ts';
-import type { GameState, PlannableOrder, Unit } from '../types.ts';
+import type { GameState, MoveOrder, PlannableOrder, Unit } from '../types.ts';
 import { plannedChargeLane } from './chargeLane.ts';
 import { isRegroupRound } from './regroup.ts';
 
@@ -26,6 +26,7 @@ export function massCannotOrder(state: GameState, plan: Plan, unit: Unit, order:
     if (order.type === 'ATTACK') return `round ${state.round} is a regroup round: no attacks, units only move a hex and re-form`;
     if (order.type === 'MOVE' && order.path.length > 1) return `round ${state.round} is a regroup round: units move one hex at most`;
   }
+  if (order.type === 'MOVE') return blocksAPlannedCharge(state, order);
   if (order.type !== 'ATTACK') return null;
   const distance = hexDistance(unit.at, order.target);
   const action = boardActionAt({ unit: unit.type, range: distance });
@@ -44,4 +45,20 @@ export function massCannotOrder(state: GameState, plan: Plan, unit: Unit, order:
     if (kindOf(theirs) !== kindOf(action)) return 'a pair fights one way: both in melee, both firing, or both loosing volleys';
   }
   return null;
+}
+
+/** Why this move would fill the last free hex a charge already planned must run through, or null. */
+function blocksAPlannedCharge(state: GameState, order: MoveOrder): string | null {
+  const charges = state.pending.flatMap(({ order: planned }) => {
+    const unit = planned.type === 'ATTACK' ? ownEntry(state.units, planned.unit) : undefined;
+    return planned.type === 'ATTACK' && unit && boardActionAt({ unit: unit.type, range: hexDistance(unit.at, planned.target) }) === 'charge'
+      ? [{ unit, target: planned.target }]
+      : [];
+  });
+  if (charges.length === 0) return null;
+  const after = planWith(state, { order, cost: 0 });
+  const blocked = charges.find(({ unit, target }) => !plannedChargeLane(after, planOf(after), unit, target));
+  return blocked
+    ? `that would fill the only free hex the ${UNITS[blocked.unit.type].name} at ${describeHex(blocked.unit.at)} charge through towards ${describeHex(blocked.target)}`
+    : null;
 }

@@ -62,7 +62,7 @@ describe('a fight told in full', () => {
         'Riposte: 15 active × AvDam 3 = 45 against 10 × AvTough 4 = 40; difference 5, 5 / 4 = 1.25 → rounded up: 2 men',
       ],
       outcome: { text: 'The defence loses 3 men, the attack 2; nobody is destroyed.', winner: null },
-      summary: "Joe's Warriors engaged Kim's Footmen: 2 lost against 3",
+      summary: "Joe's Warriors engaged Kim's Footmen: 3 men lost, and the attack 2",
     });
   });
 
@@ -90,7 +90,7 @@ describe('a fight told in full', () => {
       'Attack: 10 active × AvDam 6 (5 +1 charging) = 60 against 10 × AvTough 4 = 40; difference 20, 20 / 4 = 5: 5 men',
       'Riposte: 10 active × AvDam 5 = 50 against 10 × AvTough 5 = 50; difference 0 → exactly 0 kills one: 1 man',
     ]);
-    expect(text.summary).toBe("Joe's Warriors charged Kim's Footmen: 1 lost against 5");
+    expect(text.summary).toBe("Joe's Warriors charged Kim's Footmen: 5 men lost, and the attack 1");
   });
 
   it('a charge that falls short: no fight', () => {
@@ -118,7 +118,7 @@ describe('a fight told in full', () => {
       text: 'The defence loses 11 men, the attack 3 (Warriors 2, Warriors 1); the Brutes are dissolved (1 man left).',
       winner: 'attacker',
     });
-    expect(text.summary).toBe("Joe's Warriors and Joe's Grunts engaged Kim's Footmen: 3 lost against 11; Kim's Footmen dissolved");
+    expect(text.summary).toBe("Joe's Warriors and Joe's Grunts engaged Kim's Footmen: 11 men lost, and the attack 3; Kim's Footmen dissolved");
   });
 
   it('the defence wins when only the attackers are destroyed', () => {
@@ -133,7 +133,7 @@ describe('a fight told in full', () => {
       'Fire: 15 active × AvDam 3 (3 −1 medium range +1 an extra rank behind) = 45 against 7 × AvTough 5 = 35; difference 10, 10 / 4 = 2.5 → rounded up: 3 men',
     ]);
     expect(text.outcome).toEqual({ text: 'The defence loses 3 men, the attack none; the Footmen are dissolved (4 men left).', winner: 'attacker' });
-    expect(text.summary).toBe("Joe's Warriors fired on Kim's Footmen: 0 lost against 3; Kim's Footmen dissolved");
+    expect(text.summary).toBe("Joe's Warriors fired on Kim's Footmen: 3 men lost; Kim's Footmen dissolved");
   });
 
   it('a volley: both parts of the formula, and the fraction of a man kept', () => {
@@ -145,7 +145,7 @@ describe('a fight told in full', () => {
     expect(text.sides[1]?.combatants[0]).toMatch(/^Kim's Footmen: 20 → 18.75 men · /);
     expect(text.sides[1]?.lines).toEqual(['Lost: 1.25 men']);
     expect(text.outcome.text).toBe('The defence loses 1.25 men, the attack none; nobody is destroyed.');
-    expect(text.summary).toBe("Joe's Warriors loosed a volley at Kim's Footmen: 0 lost against 1.25");
+    expect(text.summary).toBe("Joe's Warriors loosed a volley at Kim's Footmen: 1.25 men lost");
   });
 
   it("a referee's bare sides are named by their men and their side", () => {
@@ -170,7 +170,7 @@ describe('a fight told in full', () => {
       ['The attacker: 20 → 20 men · AvDam 5 (given) · AvTough 4 (given)'],
       ['The defence: 12.5 → 11.5 men · AvDam 3 (given) · AvTough 5 (given)'],
     ]);
-    expect(text.summary).toBe('The attacker engaged the defence: 0 lost against 1');
+    expect(text.summary).toBe('The attacker engaged the defence: 1 man lost, and the attack 0');
   });
 });
 

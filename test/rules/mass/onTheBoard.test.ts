@@ -161,3 +161,15 @@ describe('Mass battle on the board', () => {
     expect(next.units.g).toBeUndefined();
   });
 });
+
+describe('a planned charge keeps its hex', () => {
+  it('a later move into the only free hex between is refused, with the reason', () => {
+    const state = mass([
+      ['c', 'ann', 'cavalry', 2, 0],
+      ['p', 'ann', 'peasants', 2, 1],
+      ['w', 'bob', 'warriors', 4, 0],
+    ]);
+    const planned = play(state, [attack('c', 4, 0)]).state;
+    expectRefused(planned, move('p', [[3, 0]]), 'that would fill the only free hex the Cavalry at (2,0) charge through towards (4,0)');
+  });
+});

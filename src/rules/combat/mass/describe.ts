@@ -197,7 +197,15 @@ function summary(report: MassCombatReport): RichText {
     nameParts(a, i === 0 ? capitalized(attackerFallback(report, i)) : attackerFallback(report, i)),
   ]);
   const verb = report.charges.length > 0 ? 'charged' : VERBS[report.action];
-  const result = report.fighting.length === 0 ? ': fell short' : `: ${num(attackLost(report))} lost against ${num(report.defenderLosses)}`;
+  const men = (n: number) => `${num(n)} ${n === 1 ? 'man' : 'men'}`;
+  // Fire and volleys strike one way: only the target's losses are worth a word.
+  const oneWay = report.action === 'fire' || report.action === 'volley';
+  const result =
+    report.fighting.length === 0
+      ? ': fell short'
+      : oneWay
+        ? `: ${men(report.defenderLosses)} lost`
+        : `: ${men(report.defenderLosses)} lost, and the attack ${num(attackLost(report))}`;
   const destroyed: TextPart[] = [
     ...report.attackersDestroyed.map((i) => ({
       force: report.attackers[i] as MassForceReport,
