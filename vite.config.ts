@@ -10,7 +10,13 @@ export default defineConfig({
       {
         extends: true,
         // Property tests play whole games: give them room on a busy two-core machine.
-        test: { name: 'unit', include: ['test/**/*.test.ts', 'src/**/*.test.ts'], exclude: ['test/e2e/**'], testTimeout: 30_000 },
+        test: {
+          name: 'unit',
+          include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
+          exclude: ['test/e2e/**'],
+          testTimeout: 30_000,
+          setupFiles: ['test/support/allCombatSystems.ts'],
+        },
       },
       {
         extends: true,
@@ -19,6 +25,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['test/e2e/**/*.e2e.test.ts'],
           globalSetup: ['test/e2e/globalSetup.ts'],
+          setupFiles: ['test/support/allCombatSystems.ts'],
           fileParallelism: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,

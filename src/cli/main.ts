@@ -1,3 +1,4 @@
+import '../rules/combat/allSystems.ts';
 import { pathToFileURL } from 'node:url';
 import { combatCommand } from './commands/combat.ts';
 import { generateCommand } from './commands/generate.ts';

@@ -1,6 +1,7 @@
 // A window hook for the browser tests and the benchmark: open a game file's text and time the
 // loading, jump and time until the next painted frame. Installed only in dev builds or when a browser
 // is driven by automation (navigator.webdriver); not for players.
+import { loadCombatSystems } from '../rules/index.ts';
 import type { ReplayStoreApi } from './replayStore.ts';
 
 export interface ReplayDebugHook {
@@ -26,6 +27,7 @@ export function installReplayDebugHook(store: ReplayStoreApi): void {
   window.__karnageReplay = {
     async open(text, title) {
       const { loadGameRecord } = await import('../io/loadGameRecord.ts');
+      await loadCombatSystems();
       const start = performance.now();
       // As openText does, in two steps to time them: JSON + schema + migrations, then the replay.
       const loaded = loadGameRecord(text);

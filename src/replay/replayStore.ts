@@ -4,7 +4,7 @@
 import { createStore } from 'zustand/vanilla';
 import { scenarioFromData } from '../io/scenarioFromData.ts';
 import type { GameRecord } from '../io/schema/gameRecord.ts';
-import type { GameState, PlayerId, Scenario, UnitId } from '../rules/index.ts';
+import { loadCombatSystems, type GameState, type PlayerId, type Scenario, type UnitId } from '../rules/index.ts';
 import { coloursOf } from '../state/colours.ts';
 import { knownUnitsOf } from '../state/eventLog.ts';
 import type { KnownUnit } from '../state/session.ts';
@@ -79,6 +79,7 @@ export function createReplayStore() {
 
       async openText(text, title) {
         const { loadGameRecord } = await import('../io/loadGameRecord.ts');
+        await loadCombatSystems();
         const loaded = loadGameRecord(text);
         return loaded.ok ? get().openRecord(loaded.value, title) : loaded;
       },

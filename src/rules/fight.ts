@@ -1,7 +1,8 @@
 import { boardRulesOf } from './boardRulesOf.ts';
 import { afterTheFight } from './aftermath.ts';
 import { endSiegesThatCannotGoOn } from './siegesEnd.ts';
-import { COMBAT_SYSTEMS } from './combat/registry.ts';
+import { combatSystems } from './combat/registry.ts';
+import type { CombatReport } from './combat/report.ts';
 import { combatSetupFor } from './combatSetupFor.ts';
 import type { DiceSource } from './dice.ts';
 import type { UnitId } from './ids.ts';
@@ -28,14 +29,15 @@ export function fight(recorder: EventRecorder, declared: readonly AttackOrder[],
   if (!target) return;
   const { attackers, setup, defender, turnNumber, combatSystem } = recorder.ask((state) => fightBefore(state, attacks, target));
   if (!setup || !defender) return;
-  const report = COMBAT_SYSTEMS[combatSystem].resolve(setup, (sides, role, combatant, attempt) => {
+  const report = combatSystems.get(combatSystem).resolve(setup, (sides, role, combatant, attempt) => {
     const unit = role === 'attack' ? attackers[combatant] : defender;
     if (!unit) throw new Error(`no attacker ${combatant} in a combat of ${attackers.length}`);
     const bout = bouts.get(unit.id);
     return dice.roll(sides, bout ? { turnNumber, unit: unit.id, role, attempt, bout } : { turnNumber, unit: unit.id, role, attempt });
   });
   for (const unit of [...attackers, defender]) bouts.set(unit.id, (bouts.get(unit.id) ?? 0) + 1);
-  recorder.emit({ type: 'COMBAT_RESOLVED', report });
+  // Every system's report is one of the CombatReport union (report.ts): the game's events store them as such.
+  recorder.emit({ type: 'COMBAT_RESOLVED', report: report as CombatReport });
   if (report.defenderDestroyed) {
     recorder.emit({ type: 'UNIT_DESTROYED', unit: defender.id, owner: defender.owner, at: defender.at });
     const advancing = attacks.find((a) => a.advance);

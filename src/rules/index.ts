@@ -24,7 +24,15 @@ export { stateHash } from './stateHash.ts';
 export { buildCost, incomeOf, wealthOf, goldAvailable } from './economy.ts';
 export { combatSetupFor } from './combatSetupFor.ts';
 export { plannedCombats, stateBeforeCombats } from './resolveTurn.ts';
-export { COMBAT_SYSTEMS, DEFAULT_COMBAT_SYSTEM, combatSystems, combatSystemFor, describeCombat, type AnyCombatSystem } from './combat/registry.ts';
+export {
+  DEFAULT_COMBAT_SYSTEM,
+  combatSystems,
+  combatSystemFor,
+  combatSystemsLoaded,
+  describeCombat,
+  loadCombatSystems,
+  type AnyCombatSystem,
+} from './combat/registry.ts';
 export { checkCombatSetup } from './combat/checkSetup.ts';
 export type { CombatSetup, AttackerSetup, DefenderSetup } from './combat/setup.ts';
 export type { CombatSystem, CombatOdds, Probability, RollDie } from './combat/system.ts';

@@ -2,8 +2,8 @@
 // read back at start-up. It subscribes to the game store, which never touches the storage itself; the
 // app installs it at start-up (src/state/gameApp.ts), tests with a storage of their own. Reading a save
 // back needs the game file reader (src/io/readAutosave.ts), fetched only when there is one to read.
-import { clearAutosave, mayHoldAutosave, writeAutosave, type KeyValueStorage } from '../io/autosave.ts';
-import type { Scenario } from '../rules/index.ts';
+import { AUTOSAVE_KEY, clearAutosave, mayHoldAutosave, writeAutosave, type KeyValueStorage } from '../io/autosave.ts';
+import { loadCombatSystems, type Scenario } from '../rules/index.ts';
 import type { GameStore, GameStoreApi } from './gameStore.ts';
 import { ordersOf, type GameSession } from './session.ts';
 import { sessionFromReplay } from './sessionFromReplay.ts';
@@ -88,6 +88,8 @@ function subscribeWrites(store: GameStoreApi, storage: KeyValueStorage, slot: Sl
 /** The saved game, read with the game file reader (fetched on first use). */
 async function readSaved(storage: KeyValueStorage) {
   const { readAutosave } = await import('../io/readAutosave.ts');
+  // A saved game may fight by any combat system: fetch them before replaying it (only when there is one).
+  if (storage.getItem(AUTOSAVE_KEY) !== null) await loadCombatSystems();
   return readAutosave(storage);
 }
 

@@ -3,7 +3,7 @@
 // the autosave's (./autosaveSubscriber.ts), which calls the last few of these.
 import { castDraft, type Draft } from 'immer';
 import type { GameRecord } from '../io/schema/gameRecord.ts';
-import type { Scenario } from '../rules/index.ts';
+import { combatSystemsLoaded, DEFAULT_COMBAT_SYSTEM, loadCombatSystems, type Scenario } from '../rules/index.ts';
 import type { MapSetup, PremadeMap } from './premadeMap.ts';
 import { showResume, showSession, showSetup, type ResumeOffer } from './router.ts';
 import type { GameSession } from './session.ts';
@@ -80,20 +80,26 @@ function gameActions(api: StoreAccess, buildScenario: BuildScenario): Omit<FlowA
     set((d) => {
       d.setupMessage = message;
     });
+  const newGame = (setup: MapSetup, diceSeed: number): void => {
+    // A combat system besides Karnage is fetched first (registry.ts); the game starts once it is here.
+    if (needsSystems(setup.combat?.combatSystem)) return void fetchSystems(setupMessage).then((ok) => ok && newGame(setup, diceSeed));
+    const made = sessionOfSetup(setup, diceSeed, buildScenario);
+    if (made.ok) set((d) => begin(d, made.session));
+    else setupMessage(made.message);
+  };
+  const startScenario = (scenario: Scenario, diceSeed: number): void => {
+    if (needsSystems(scenario.combatSystem)) return void fetchSystems(setupMessage).then((ok) => ok && startScenario(scenario, diceSeed));
+    const started = startSession(scenario, diceSeed);
+    if (started.ok) set((d) => begin(d, started.session));
+    else setupMessage(`The game cannot start: ${started.reason}`);
+  };
   return {
-    newGame: (setup, diceSeed) => {
-      const made = sessionOfSetup(setup, diceSeed, buildScenario);
-      if (made.ok) set((d) => begin(d, made.session));
-      else setupMessage(made.message);
-    },
-    startScenario: (scenario, diceSeed) => {
-      const started = startSession(scenario, diceSeed);
-      if (started.ok) set((d) => begin(d, started.session));
-      else setupMessage(`The game cannot start: ${started.reason}`);
-    },
+    newGame,
+    startScenario,
     offerMap: (premade) => offerMap(api, premade),
     loadGame: async (text) => {
       const { loadGameRecord } = await import('../io/loadGameRecord.ts');
+      await loadCombatSystems();
       const loaded = loadGameRecord(text);
       return opened(api, loaded.ok ? sessionFromRecord(loaded.value) : loaded);
     },
@@ -139,4 +145,20 @@ function savedGameActions({ get, set }: StoreAccess): SavedGameActions {
 
 export function flowActions(api: StoreAccess, buildScenario: BuildScenario): FlowActions {
   return { ...gameActions(api, buildScenario), ...savedGameActions(api) };
+}
+
+/** Whether a game of this combat system needs the systems besides Karnage fetched first. */
+function needsSystems(system: string | undefined): boolean {
+  return (system ?? DEFAULT_COMBAT_SYSTEM) !== DEFAULT_COMBAT_SYSTEM && !combatSystemsLoaded();
+}
+
+/** Fetches the combat systems; a fetch that fails is said in one line on the setup screen. */
+async function fetchSystems(setupMessage: (message: string) => void): Promise<boolean> {
+  try {
+    await loadCombatSystems();
+    return true;
+  } catch (error) {
+    setupMessage(`The game cannot start: the page could not fetch its combat rules (${error instanceof Error ? error.message : String(error)}).`);
+    return false;
+  }
 }

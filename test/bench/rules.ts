@@ -1,6 +1,5 @@
 // Rules engine figures: replay speed, odds queries, move ranges on a big map, state hashing.
 import {
-  COMBAT_SYSTEMS,
   TERRAIN_IDS,
   UNIT_TYPE_IDS,
   checkCombatSetup,
@@ -15,6 +14,7 @@ import {
   type Order,
   type Scenario,
 } from '../../src/rules/index.ts';
+import { COMBAT_SYSTEMS } from '../../src/rules/combat/allSystems.ts';
 import { loadGameRecord } from '../../src/io/loadGameRecord.ts';
 import { replayRecord } from '../../src/io/replayRecord.ts';
 import { recordGame } from '../../src/io/saveGameRecord.ts';

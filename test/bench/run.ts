@@ -1,5 +1,6 @@
 // `npm run bench`: prints figures, asserts nothing. Each suite lives in its own file under test/bench/;
 // add new ones (e.g. browser rendering) to the list below.
+import '../../src/rules/combat/allSystems.ts';
 import { printTable, type BenchSuite } from './harness.ts';
 import { boardSuite } from './board.ts';
 import { editorSuite } from './editor.ts';

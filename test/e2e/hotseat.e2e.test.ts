@@ -9,7 +9,6 @@ import { AUTOSAVE_KEY } from '../../src/io/autosave.ts';
 import { gameRecordOf, recordGame } from '../../src/io/saveGameRecord.ts';
 import { skirmishScenario, type NewGameSetup } from '../../src/mapgen/skirmish.ts';
 import {
-  COMBAT_SYSTEMS,
   combatSetupFor,
   moveDestinations,
   planView,
@@ -22,6 +21,7 @@ import {
   type Order,
   type Scenario,
 } from '../../src/rules/index.ts';
+import { COMBAT_SYSTEMS } from '../../src/rules/combat/allSystems.ts';
 import { cursorHome } from '../../src/state/cursor.ts';
 import { joeAndKim } from '../support/scenarios.ts';
 import { launchBrowser, openApp } from './browser.ts';

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { COMBAT_SYSTEMS, TERRAIN_IDS, UNIT_TYPE_IDS, checkCombatSetup, seededDice, type CombatSetup, UNITS, type Probability } from '../../src/rules/index.ts';
+import { TERRAIN_IDS, UNIT_TYPE_IDS, checkCombatSetup, seededDice, type CombatSetup, UNITS, type Probability } from '../../src/rules/index.ts';
+import { COMBAT_SYSTEMS } from '../../src/rules/combat/allSystems.ts';
 
 const karnage = COMBAT_SYSTEMS.karnage;
 

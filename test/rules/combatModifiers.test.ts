@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { COMBAT_SYSTEMS, buildingAt, type GameEvent, type GameState, type Order } from '../../src/rules/index.ts';
+import { buildingAt, type GameEvent, type GameState, type Order } from '../../src/rules/index.ts';
+import { COMBAT_SYSTEMS } from '../../src/rules/combat/allSystems.ts';
 import { at, board, endTurn, mods, onlyCombat, play, type BoardOptions, type BuildingSpec, type UnitSpec } from './helpers.ts';
 
 // docs/rules.md, "Combat" [seed] and the terrain, unit and building tables: every modifier on a board.

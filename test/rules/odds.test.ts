@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { COMBAT_SYSTEMS, type CombatSetup, type Probability } from '../../src/rules/index.ts';
+import type { CombatSetup, Probability } from '../../src/rules/index.ts';
+import { COMBAT_SYSTEMS } from '../../src/rules/combat/allSystems.ts';
 
 // Exact odds [docs/rules.md, "Combat"]: computed by hand below, and checked against every face of resolve().
 

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { AUTOSAVE_KEY } from '../../src/io/autosave.ts';
-import { activePlayer, COMBAT_SYSTEMS, combatSetupFor, seededDice, stateHash, playOrder } from '../../src/rules/index.ts';
+import { activePlayer, combatSetupFor, seededDice, stateHash, playOrder } from '../../src/rules/index.ts';
+import { COMBAT_SYSTEMS } from '../../src/rules/combat/allSystems.ts';
 import { attackPreview } from '../../src/state/attackPreview.ts';
 import { createGameStore } from '../../src/state/gameStore.ts';
 import { boardOverlays } from '../../src/state/selectors.ts';

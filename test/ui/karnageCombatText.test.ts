@@ -1,7 +1,8 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, test } from 'vitest';
-import { COMBAT_SYSTEMS, type CombatSetup } from '../../src/rules/index.ts';
+import type { CombatSetup } from '../../src/rules/index.ts';
+import { COMBAT_SYSTEMS } from '../../src/rules/combat/allSystems.ts';
 import { IDLE_UI } from '../../src/state/uiSlice.ts';
 import { AttackPreviewPanel } from '../../src/ui/panels/AttackPreviewPanel.tsx';
 import { CombatReportView } from '../../src/ui/panels/CombatReportView.tsx';

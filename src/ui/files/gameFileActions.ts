@@ -10,6 +10,7 @@ import type { GameStoreApi } from '../../state/gameStore.ts';
 import { ordersOf } from '../../state/session.ts';
 import { useGameStore } from '../../state/useGame.ts';
 import { showFileMessage } from './fileMessage.ts';
+import { loadCombatSystems } from '../../rules/index.ts';
 import type { VerifyKind } from '../../io/verify/protocol.ts';
 import type { FileTargets } from './openGameFile.ts';
 
@@ -61,6 +62,8 @@ async function checkAndOpenLazily(stores: FileTargets, file: File, kind: VerifyK
   let opener: typeof import('./openGameFile.ts');
   try {
     opener = await import('./openGameFile.ts');
+    // The file may fight by any combat system: they are fetched before it is opened.
+    await loadCombatSystems();
   } catch (error) {
     const why = error instanceof Error ? error.message : String(error);
     return showFileMessage({ kind: 'refusal', text: `Could not load ${JSON.stringify(file.name)}: the page could not fetch its file reader (${why}).` });

@@ -1,5 +1,7 @@
 // Play by e-mail: the keys, the referee's desk and the player's pack, one tab each. Loaded on demand
 // (src/ui/App.tsx), so a first visit to the game fetches none of it.
+// Campaigns may fight by any combat system: the play-by-e-mail screens (a chunk of their own) bring them all.
+import '../../rules/combat/allSystems.ts';
 import { useState } from 'react';
 import { goTo } from '../../state/router.ts';
 import { KeysTab } from './KeysTab.tsx';

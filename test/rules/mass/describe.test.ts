@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { COMBAT_SYSTEMS, plainText, type CombatDescription } from '../../../src/rules/index.ts';
+import { plainText, type CombatDescription } from '../../../src/rules/index.ts';
+import { COMBAT_SYSTEMS } from '../../../src/rules/combat/allSystems.ts';
 import type { AttackerSetup, CombatSetup, DefenderSetup } from '../../../src/rules/combat/setup.ts';
 import type { RollDie } from '../../../src/rules/combat/system.ts';
 import { describeMassReport } from '../../../src/rules/combat/mass/describe.ts';

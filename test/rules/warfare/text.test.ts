@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { COMBAT_SYSTEMS, combatSystems, describeCombat, plainText, type CombatDescription } from '../../../src/rules/index.ts';
+import { combatSystems, describeCombat, plainText, type CombatDescription } from '../../../src/rules/index.ts';
+import { COMBAT_SYSTEMS } from '../../../src/rules/combat/allSystems.ts';
 import { describeEvent } from '../../../src/rules/text/describeEvent.ts';
 import type { Names } from '../../../src/rules/text/names.ts';
 import { describeWarfareReport } from '../../../src/rules/combat/warfare/describe.ts';

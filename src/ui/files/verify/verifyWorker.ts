@@ -1,5 +1,7 @@
 // The worker that checks a game file off the page's thread: see verifyJob.ts for the work and
 // src/io/verify/protocol.ts for the messages. Anything thrown becomes a one-line refusal.
+// The worker checks files of any combat system: it has them all from the start.
+import '../../../rules/combat/allSystems.ts';
 import { postInParts } from '../../../io/verify/parts.ts';
 import { firstLineOf, type VerifyRequest, type WorkerMessage } from '../../../io/verify/protocol.ts';
 import { LONG_LISTS, verifyGameText } from './verifyJob.ts';
