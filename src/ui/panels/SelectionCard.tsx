@@ -1,4 +1,16 @@
-import { BUILDINGS, describeHex, RACES, TERRAIN, terrainAt, UNITS, type Building, type GameState, type PlannableOrder, type Unit } from '../../rules/index.ts';
+import {
+  attackRangeOf,
+  BUILDINGS,
+  describeHex,
+  RACES,
+  TERRAIN,
+  terrainAt,
+  UNITS,
+  type Building,
+  type GameState,
+  type PlannableOrder,
+  type Unit,
+} from '../../rules/index.ts';
 import { describeOrder } from '../../state/describeOrder.ts';
 import { buildOptions, recruitOptions } from '../../state/orderOptions.ts';
 import { ownBuildingAt, ownUnitAt, plannedOrderOf } from '../../state/selection.ts';
@@ -32,7 +44,7 @@ function UnitCard({ state, ui, unit }: { state: GameState; ui: UiState; unit: Un
   const rules = UNITS[unit.type];
   const planned = plannedOrderOf(state, unit.id);
   const store = useGameStore().getState();
-  const traits = [rules.mounted && 'mounted', rules.builder && 'builder', rules.range > 1 && `ranged (${rules.range})`].filter(Boolean);
+  const traits = [rules.mounted && 'mounted', rules.builder && 'builder', rules.range > 1 && `ranged (${attackRangeOf(state, unit.type)})`].filter(Boolean);
   const might = mightText(state, unit);
   const men = menText(state, unit);
   const tired = tiredText(state, unit);
