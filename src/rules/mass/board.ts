@@ -5,13 +5,21 @@ import { UNITS } from '../data/units.ts';
 import { describeHex, hexDistance } from '../hexGeometry.ts';
 import { moveUnit, unitOf } from '../moveUnit.ts';
 import { unitsOf } from '../stateQueries.ts';
-import type { AttackOrder } from '../types.ts';
+import type { AttackOrder, GameState, Unit } from '../types.ts';
 import { chargeLane } from './chargeLane.ts';
+import { sightBlocked } from './lineOfSight.ts';
 import { massAttackRange, massCannotOrder } from './orders.ts';
 import { isRegroupRound } from './regroup.ts';
 
-const isCharge = (attack: AttackOrder, unit: { type: Parameters<typeof boardActionAt>[0]['unit']; at: AttackOrder['target'] }): boolean =>
-  boardActionAt({ unit: unit.type, range: hexDistance(unit.at, attack.target) }) === 'charge';
+/** Why a planned charge or shot cannot happen as the board stands when it is fought (moves came first), or null. */
+function cannotFightNow(state: GameState, unit: Unit, attack: AttackOrder): string | null {
+  const action = boardActionAt({ unit: unit.type, range: hexDistance(unit.at, attack.target) });
+  if (action === 'charge' && !chargeLane(state, unit, attack.target)) {
+    return `did not charge: no free hex left to charge through towards ${describeHex(attack.target)}`;
+  }
+  const hidden = action === 'fire' ? sightBlocked(state, unit.at, attack.target) : null;
+  return hidden ? `did not fire: ${hidden} hides ${describeHex(attack.target)}` : null;
+}
 
 /** Mass battle on the board [house, docs/rules.md "Mass battle"]: marches, charges through a free hex, regroup rounds. */
 export const massBoardRules: BoardRules = {
@@ -24,10 +32,9 @@ export const massBoardRules: BoardRules = {
   beforeFight(recorder, attacks) {
     return attacks.filter((attack) => {
       const unit = recorder.ask(unitOf(attack.unit));
-      if (!unit || !isCharge(attack, unit) || recorder.ask((state) => chargeLane(state, unit, attack.target))) return true;
-      const reason = `no free hex left to charge through towards ${describeHex(attack.target)}`;
-      recorder.emit({ type: 'ORDER_DROPPED', order: attack, reason: `${UNITS[unit.type].name} did not charge: ${reason}` });
-      return false;
+      const why = unit ? recorder.ask((state) => cannotFightNow(state, unit, attack)) : null;
+      if (unit && why) recorder.emit({ type: 'ORDER_DROPPED', order: attack, reason: `${UNITS[unit.type].name} ${why}` });
+      return why === null;
     });
   },
   afterFight(recorder, attacks, report) {

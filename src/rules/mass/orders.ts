@@ -6,6 +6,7 @@ import { attacksOn, planOf, planWith, type Plan } from '../planLog.ts';
 import { ownEntry } from '../pieces.ts';
 import type { GameState, MoveOrder, PlannableOrder, Unit } from '../types.ts';
 import { plannedChargeLane } from './chargeLane.ts';
+import { sightBlocked } from './lineOfSight.ts';
 import { isRegroupRound } from './regroup.ts';
 
 /** The farthest a unit type attacks in Mass battle [house]: bows to double-long range, the rest a charge from two hexes. */
@@ -26,7 +27,7 @@ export function massCannotOrder(state: GameState, plan: Plan, unit: Unit, order:
     if (order.type === 'ATTACK') return `round ${state.round} is a regroup round: no attacks, units only move a hex and re-form`;
     if (order.type === 'MOVE' && order.path.length > 1) return `round ${state.round} is a regroup round: units move one hex at most`;
   }
-  if (order.type === 'MOVE') return blocksAPlannedCharge(state, order);
+  if (order.type === 'MOVE') return spoilsAPlannedAttack(state, order);
   if (order.type !== 'ATTACK') return null;
   const distance = hexDistance(unit.at, order.target);
   const action = boardActionAt({ unit: unit.type, range: distance });
@@ -38,6 +39,8 @@ export function massCannotOrder(state: GameState, plan: Plan, unit: Unit, order:
   if (action === 'charge' && !plannedChargeLane(state, plan, unit, order.target)) {
     return `${name} have no free hex to charge through towards ${describeHex(order.target)}`;
   }
+  const hidden = action === 'fire' ? sightBlocked(state, unit.at, order.target, plan) : null;
+  if (hidden) return `${name} cannot see ${describeHex(order.target)} to fire: ${hidden} is in the way (volleys, from 6 hexes, need no sight)`;
   const partner = attacksOn(plan, hexKey(order.target))[0];
   const partnerUnit = partner && ownEntry(state.units, partner.unit);
   if (partnerUnit) {
@@ -47,18 +50,24 @@ export function massCannotOrder(state: GameState, plan: Plan, unit: Unit, order:
   return null;
 }
 
-/** Why this move would fill the last free hex a charge already planned must run through, or null. */
-function blocksAPlannedCharge(state: GameState, order: MoveOrder): string | null {
-  const charges = state.pending.flatMap(({ order: planned }) => {
-    const unit = planned.type === 'ATTACK' ? ownEntry(state.units, planned.unit) : undefined;
-    return planned.type === 'ATTACK' && unit && boardActionAt({ unit: unit.type, range: hexDistance(unit.at, planned.target) }) === 'charge'
-      ? [{ unit, target: planned.target }]
-      : [];
+/** Why this move would spoil an attack already planned: fill the last free hex a charge runs through, or stand in a shot's line of sight. */
+function spoilsAPlannedAttack(state: GameState, order: MoveOrder): string | null {
+  const planned = state.pending.flatMap(({ order: given }) => {
+    const unit = given.type === 'ATTACK' ? ownEntry(state.units, given.unit) : undefined;
+    if (given.type !== 'ATTACK' || !unit) return [];
+    const action = boardActionAt({ unit: unit.type, range: hexDistance(unit.at, given.target) });
+    return action === 'charge' || action === 'fire' ? [{ unit, target: given.target, action }] : [];
   });
-  if (charges.length === 0) return null;
+  if (planned.length === 0) return null;
   const after = planWith(state, { order, cost: 0 });
-  const blocked = charges.find(({ unit, target }) => !plannedChargeLane(after, planOf(after), unit, target));
-  return blocked
-    ? `that would fill the only free hex the ${UNITS[blocked.unit.type].name} at ${describeHex(blocked.unit.at)} charge through towards ${describeHex(blocked.target)}`
-    : null;
+  const plan = planOf(after);
+  for (const { unit, target, action } of planned) {
+    const name = UNITS[unit.type].name;
+    if (action === 'charge' && !plannedChargeLane(after, plan, unit, target)) {
+      return `that would fill the only free hex the ${name} at ${describeHex(unit.at)} charge through towards ${describeHex(target)}`;
+    }
+    const hidden = action === 'fire' ? sightBlocked(after, unit.at, target, plan) : null;
+    if (hidden) return `${name} cannot see ${describeHex(target)} to fire: ${hidden} is in the way (volleys, from 6 hexes, need no sight)`;
+  }
+  return null;
 }

@@ -173,3 +173,40 @@ describe('a planned charge keeps its hex', () => {
     expectRefused(planned, move('p', [[3, 0]]), 'that would fill the only free hex the Cavalry at (2,0) charge through towards (4,0)');
   });
 });
+
+describe('direct fire needs a line of sight', () => {
+  const rows = ['gggggggggggggggggggggg', 'gggfgggggggggggggggggg', 'gggggggggggggggggggggg', 'gggggggggggggggggggggg'];
+  const shooting = (extra: readonly UnitSpec[] = []) =>
+    started({
+      ...scenario(rows, [['a', 'ann', 'archers', 1, 1], ['f', 'bob', 'footmen', 5, 1], ['g', 'bob', 'footmen', 9, 1], ...extra], [], {
+        races: ['elves', 'humans'],
+      }),
+      combatSystem: 'mass',
+    });
+
+  it('a Forest between hides the target from fire; a volley from 6 hexes or more needs no sight', () => {
+    const state = shooting();
+    expectRefused(state, attack('a', 5, 1), 'Archers cannot see (5,1) to fire: Forest at (3,1) is in the way (volleys, from 6 hexes, need no sight)');
+    const [volley] = reports(play(state, [attack('a', 9, 1), endTurn('ann')]).events);
+    expect(volley?.action).toBe('volley');
+  });
+
+  it('a unit between hides it too, and so does one of ours moved into the line before the shot', () => {
+    const open = started({
+      ...scenario(
+        ROWS,
+        [
+          ['a', 'ann', 'archers', 1, 1],
+          ['p', 'ann', 'wardens', 3, 2],
+          ['f', 'bob', 'footmen', 5, 1],
+        ],
+        [],
+        { races: ['elves', 'humans'] },
+      ),
+      combatSystem: 'mass',
+    });
+    const planned = play(open, [attack('a', 5, 1)]).state;
+    // The Wardens' move into the line is refused as planned (the plan knows where they will stand).
+    expectRefused(planned, move('p', [[3, 1]]), 'Archers cannot see (5,1) to fire: a unit at (3,1) is in the way (volleys, from 6 hexes, need no sight)');
+  });
+});
