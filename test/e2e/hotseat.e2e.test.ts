@@ -1,59 +1,22 @@
 // A hotseat game as two friends would play it, in real Chromium, against the built app. Every
 // expected value (where units stand, the odds, the dice) comes from the rules run here in Node.
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import '../../src/board/debugHook.ts';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { AUTOSAVE_KEY } from '../../src/io/autosave.ts';
 import { gameRecordOf, recordGame } from '../../src/io/saveGameRecord.ts';
-import { skirmishScenario, type NewGameSetup } from '../../src/mapgen/skirmish.ts';
-import {
-  combatSetupFor,
-  moveDestinations,
-  planView,
-  playOrder,
-  seededDice,
-  startGame,
-  type GameState,
-  type HexCoord,
-  type KarnageCombatReport,
-  type Order,
-  type Scenario,
-} from '../../src/rules/index.ts';
+import { skirmishScenario } from '../../src/mapgen/skirmish.ts';
+import { combatSetupFor, moveDestinations, planView, type GameState, type HexCoord, type KarnageCombatReport, type Order } from '../../src/rules/index.ts';
 import { COMBAT_SYSTEMS } from '../../src/rules/combat/allSystems.ts';
 import { cursorHome } from '../../src/state/cursor.ts';
 import { joeAndKim } from '../support/scenarios.ts';
 import { launchBrowser, openApp } from './browser.ts';
-
-const resultsDir = join(import.meta.dirname, '..', '..', 'test-results');
-
-function started(scenario: Scenario, seed: number): GameState {
-  const outcome = startGame(scenario, seed);
-  if (!outcome.ok) throw new Error(outcome.reason);
-  return outcome.state;
-}
-
-function play(state: GameState, orders: readonly Order[]) {
-  const events = [];
-  for (const order of orders) {
-    const outcome = playOrder(state, order, seededDice(state.seed));
-    if (!outcome.ok) throw new Error(outcome.reason);
-    state = outcome.state;
-    events.push(...outcome.events);
-  }
-  return { state, events };
-}
+import { ANN_AND_BOB, clickHex, fillAnnAndBob, liftCurtain, settle, shot } from './gamePage.ts';
+import { playAll, started } from './plan.ts';
 
 /** Walks the keyboard cursor: rows first (up/down), then along the row. */
 async function cursorTo(page: Page, from: HexCoord, to: HexCoord): Promise<void> {
   for (let r = from.row; r !== to.row; r += Math.sign(to.row - from.row)) await page.keyboard.press(to.row > from.row ? 'ArrowDown' : 'ArrowUp');
   for (let c = from.col; c !== to.col; c += Math.sign(to.col - from.col)) await page.keyboard.press(to.col > from.col ? 'ArrowRight' : 'ArrowLeft');
-}
-
-async function shot(page: Page, name: string): Promise<void> {
-  mkdirSync(resultsDir, { recursive: true });
-  await page.screenshot({ path: join(resultsDir, `${name}.png`) });
 }
 
 /** The curtain is up: it names the player, and nothing of the game is in the page. */
@@ -63,25 +26,6 @@ async function expectCurtainFor(page: Page, name: string): Promise<void> {
   expect(await page.locator('[data-testid=side-panel]').count()).toBe(0);
   expect(await page.locator('canvas, svg[aria-label="Game board"]').count()).toBe(0);
   expect(await page.getByRole('button', { name: 'End turn' }).count()).toBe(0);
-}
-
-async function liftCurtain(page: Page, name: string): Promise<void> {
-  await page.getByRole('button', { name: `I am ${name}, start my turn` }).click();
-  await page.locator('[data-testid=board-area]').waitFor();
-  // The player sees the board before acting: wait for its first frame (its test hook counts them).
-  await page.waitForFunction(() => (window.__karnageBoard?.renderCount ?? 0) > 0);
-}
-
-/** Clicks a hex with the mouse, where the board says it is drawn. */
-async function clickHex(page: Page, hex: HexCoord): Promise<void> {
-  const point = await page.evaluate((h) => window.__karnageBoard!.hexToScreen(h), hex);
-  await page.mouse.click(point.x, point.y);
-}
-
-/** Lets the page finish loading (lazy screens, the favicon): a reload aborts what is still in flight. */
-async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(300);
 }
 
 const plannedTexts = (page: Page) => page.locator('[data-testid=planned-orders] li').allTextContents();
@@ -114,23 +58,7 @@ describe('hotseat play', () => {
 
   test('two players: plan and take back a move, end turn behind the curtain, play on, reload and continue', async () => {
     const page = await openApp(browser);
-    const setup: NewGameSetup = {
-      players: [
-        { name: 'Ann', race: 'humans', colour: '#0072b2' },
-        { name: 'Bob', race: 'orcs', colour: '#e69f00' },
-      ],
-      campaign: { kind: 'conquer' },
-      startingGold: 10,
-      mapSize: { width: 16, height: 12 },
-      mapSeed: 4242,
-    };
-    await page.getByRole('textbox', { name: 'Name of player 1' }).fill('Ann');
-    await page.getByRole('combobox', { name: 'Race of player 1' }).selectOption('humans');
-    await page.getByRole('textbox', { name: 'Name of player 2' }).fill('Bob');
-    await page.getByRole('combobox', { name: 'Race of player 2' }).selectOption('orcs');
-    await page.getByRole('combobox', { name: 'Colour of player 2' }).selectOption('#e69f00');
-    await page.getByRole('spinbutton', { name: 'Map seed' }).fill('4242');
-    await page.getByRole('spinbutton', { name: 'Dice seed' }).fill('99');
+    await fillAnnAndBob(page, 99);
     await shot(page, 'hotseat-1-setup');
     await page.getByRole('button', { name: 'Start' }).click();
 
@@ -139,7 +67,7 @@ describe('hotseat play', () => {
     await liftCurtain(page, 'Ann');
 
     // The same game in Node: where Ann's first unit stands and a hex it can reach.
-    const scenario = skirmishScenario(setup);
+    const scenario = skirmishScenario(ANN_AND_BOB);
     if ('error' in scenario) throw new Error(scenario.error);
     let state = started(scenario, 99);
     const unitHex = cursorHome(state, null);
@@ -172,7 +100,7 @@ describe('hotseat play', () => {
     await shot(page, 'hotseat-4-curtain-bob');
 
     const annMove = (await page.evaluate((key) => JSON.parse(localStorage.getItem(key)!), AUTOSAVE_KEY)).orders[0];
-    state = play(state, [annMove, { type: 'END_TURN', player: 'p1' }]).state;
+    state = playAll(state, [annMove, { type: 'END_TURN', player: 'p1' }]).state;
     const bobHex = cursorHome(state, null);
 
     await liftCurtain(page, 'Bob');
@@ -214,7 +142,7 @@ describe('hotseat play', () => {
     expect(await plannedTexts(page)).toEqual([expect.stringContaining('attack Warriors at (2,1)')]);
     await shot(page, 'hotseat-7-attack-planned');
 
-    const { events } = play(initial, [
+    const { events } = playAll(initial, [
       { type: 'ATTACK', player: 'joe', unit: 'u1', target },
       { type: 'END_TURN', player: 'joe' },
     ]);

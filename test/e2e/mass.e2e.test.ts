@@ -4,23 +4,27 @@
 // every fight's formula in the turn report, every unit's men on the selection card and the hex line, the
 // regroup rounds in the turn header, and the game ends with Bob gone; a reload and a saved file keep the system.
 // Every expected value comes from the rules run here in Node on the game the page autosaved.
-import { mkdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import '../../src/board/debugHook.ts';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { AUTOSAVE_KEY } from '../../src/io/autosave.ts';
-import { loadGameRecord } from '../../src/io/loadGameRecord.ts';
-import { scenarioFromData } from '../../src/io/scenarioFromData.ts';
-import { activePlayer, describeHex, startGame, type GameEvent, type GameState, type HexCoord, type Scenario } from '../../src/rules/index.ts';
+import { expect } from 'vitest';
+import { describeHex, type GameEvent, type GameState } from '../../src/rules/index.ts';
 import { describeResult } from '../../src/rules/text/describeEvent.ts';
 import type { Names } from '../../src/rules/text/names.ts';
-import { knownUnitsOf } from '../../src/state/eventLog.ts';
-import { launchBrowser, openApp } from './browser.ts';
 import { regroupText } from '../../src/ui/text/men.ts';
-import { annPlan, apply, expectedFights, expectedMen, expectedPreview, unitsOf } from './massPlan.ts';
+import {
+  clickHex,
+  describeWholeGame,
+  gameFromEditor,
+  hexPoint,
+  openSaved,
+  playToTheEnd,
+  saveGame,
+  shot,
+  startWithoutGold,
+  type EditorMap,
+} from './gamePage.ts';
+import { annPlan, expectedFights, expectedMen, expectedPreview, unitsOf } from './massPlan.ts';
+import { apply } from './plan.ts';
 
-const resultsDir = join(import.meta.dirname, '..', '..', 'test-results');
 /** A 10×8 blank map, Ann's Giants at (1,3), Bob's Orcs at (8,4): volleys from round 1, melee from round 7. */
 const STARTS = [
   { at: { col: 1, row: 3 }, race: 'giants' },
@@ -31,6 +35,8 @@ const STARTS = [
  * that reaches and one that falls short, and three Orc units dissolved (from the rules, in Node).
  */
 const DICE_SEED = 6;
+/** What the autosave and the saved file must say of the scenario. */
+const SYSTEM = { combatSystem: 'mass' };
 /** What the game must have shown by its end: each kind of fight, the regroup round, a tired unit, the reload. */
 const ALL_SEEN = ['charge', 'charge fell short', 'dissolved', 'engage', 'fire', 'regroup', 'reloaded', 'tired', 'volley'];
 
@@ -39,51 +45,17 @@ async function shownText(locator: Locator): Promise<string | null> {
   return (await locator.count()) === 0 ? null : locator.textContent();
 }
 
-async function shot(page: Page, name: string): Promise<void> {
-  mkdirSync(resultsDir, { recursive: true });
-  await page.screenshot({ path: join(resultsDir, `${name}.png`) });
-}
-
-async function hexPoint(page: Page, hex: HexCoord): Promise<{ x: number; y: number }> {
-  return page.evaluate((h) => window.__karnageBoard!.hexToScreen(h), hex);
-}
-
-async function clickHex(page: Page, hex: HexCoord): Promise<void> {
-  const p = await hexPoint(page, hex);
-  await page.mouse.click(p.x, p.y);
-}
-
-async function boardReady(page: Page): Promise<void> {
-  await page.waitForFunction(() => (window.__karnageBoard?.renderCount ?? 0) > 0);
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-}
-
-async function liftCurtain(page: Page, name: string): Promise<void> {
-  await page.getByRole('button', { name: `I am ${name}, start my turn` }).click();
-  await page.locator('[data-testid=board-area]').waitFor();
-  await boardReady(page);
-}
-
 /** The map in the editor, its scenario set to Mass battle, offered for play. */
-async function editorMap(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Map editor' }).click();
-  await page.getByRole('heading', { name: 'Map editor' }).waitFor();
-  await page.getByRole('spinbutton', { name: 'Width' }).fill('10');
-  await page.getByRole('spinbutton', { name: 'Height' }).fill('8');
-  await page.getByRole('button', { name: 'New blank map' }).click();
-  await page.getByTestId('map-size').getByText('10×8', { exact: true }).waitFor();
-  await boardReady(page);
-  for (const [i, start] of STARTS.entries()) {
-    await page.getByRole('combobox', { name: `Race of slot ${i + 1}` }).selectOption(start.race);
-    await page.getByRole('button', { name: `Place start ${i + 1}` }).click();
-    await clickHex(page, start.at);
-  }
-  const scenario = page.getByRole('region', { name: 'Scenario' });
-  await scenario.getByRole('radio', { name: /^Mass battle/ }).check();
-  // Mass battle has no New Year to ask about.
-  expect(await scenario.getByRole('spinbutton', { name: 'New Year every (rounds)' }).count()).toBe(0);
-  await page.getByRole('button', { name: 'Play this map' }).click();
-}
+const MAP: EditorMap = {
+  width: 10,
+  height: 8,
+  starts: STARTS,
+  system: 'Mass battle',
+  settings: async (scenario) => {
+    // Mass battle has no New Year to ask about.
+    expect(await scenario.getByRole('spinbutton', { name: 'New Year every (rounds)' }).count()).toBe(0);
+  },
+};
 
 /** The new-game screen starts from the editor's choice and races; no gold, so nobody recruits. */
 async function newGame(page: Page): Promise<void> {
@@ -93,25 +65,7 @@ async function newGame(page: Page): Promise<void> {
   for (const [i, start] of STARTS.entries()) {
     expect(await form.getByRole('combobox', { name: `Race of player ${i + 1}` }).inputValue()).toBe(start.race);
   }
-  await form.getByRole('textbox', { name: 'Name of player 1' }).fill('Ann');
-  await form.getByRole('textbox', { name: 'Name of player 2' }).fill('Bob');
-  await form.getByRole('spinbutton', { name: 'Starting gold' }).fill('0');
-  await form.getByRole('spinbutton', { name: 'Dice seed' }).fill(String(DICE_SEED));
-  await shot(page, 'mass-game-1-setup');
-  await form.getByRole('button', { name: 'Start' }).click();
-}
-
-/** The game the page saved in the browser, started again here. */
-async function autosavedGame(page: Page): Promise<{ scenario: Scenario; state: GameState }> {
-  await page.waitForFunction((key) => localStorage.getItem(key) !== null, AUTOSAVE_KEY);
-  const loaded = loadGameRecord((await page.evaluate((key) => localStorage.getItem(key), AUTOSAVE_KEY))!);
-  if (!loaded.ok) throw new Error(loaded.message);
-  expect(loaded.value.scenario).toMatchObject({ combatSystem: 'mass' });
-  const scenario = scenarioFromData(loaded.value.scenario);
-  if ('error' in scenario) throw new Error(scenario.error);
-  const started = startGame(scenario, loaded.value.seed);
-  if (!started.ok) throw new Error(started.reason);
-  return { scenario, state: started.state };
+  await startWithoutGold(page, form, DICE_SEED, 'mass-game-1-setup');
 }
 
 /** The selected unit's men on its card, and the regroup line of the turn header, as the rules have them. */
@@ -204,70 +158,27 @@ async function watchBobsTurn(page: Page, state: GameState, events: readonly Game
   return fights;
 }
 
-/** After a reload the game goes on by the same system: Ann's curtain offers it, and its round is a regroup round. */
-async function reload(page: Page, state: GameState, seen: Set<string>): Promise<void> {
-  await page.getByRole('heading', { name: 'Ann plays next' }).waitFor();
-  await page.waitForLoadState('networkidle');
-  await page.reload();
-  await page.getByRole('button', { name: `Continue the game of Ann and Bob, round ${state.round}` }).click();
-  seen.add('reloaded');
-}
-
-describe('a game fought by Mass battle', () => {
-  let browser: Awaited<ReturnType<typeof launchBrowser>>;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
+describeWholeGame('a game fought by Mass battle', async (browser) => {
+  const { page, state, names } = await gameFromEditor(browser, MAP, newGame, SYSTEM);
+  const seen = new Set<string>();
+  // After a reload the game goes on by the same system: Ann's curtain offers it, and its round is a regroup round.
+  const { result, lastEvents } = await playToTheEnd(page, state, {
+    most: 15,
+    tooLong: 'the game should be over by round 15',
+    ann: (now) => playAnnsTurn(page, now, seen),
+    bob: (now, events) => watchBobsTurn(page, now, events, names, seen),
+    reloaded: () => seen.add('reloaded'),
   });
 
-  test('chosen in the editor and on the new-game screen, fought by clicking to a game over, kept by a reload and a saved file', {
-    timeout: 300_000,
-  }, async () => {
-    const page = await openApp(browser);
-    await editorMap(page);
-    await newGame(page);
-    const game = await autosavedGame(page);
-    let state = game.state;
-    const names: Names = { players: { p1: 'Ann', p2: 'Bob' }, units: knownUnitsOf(game.scenario) };
-    const seen = new Set<string>();
-    let lastEvents: readonly GameEvent[] = [];
+  await page.getByRole('heading', { name: describeResult(result, names) }).waitFor();
+  // The fights that ended it, told in full on the game-over screen.
+  expect(await expectFights(page, lastEvents, names, seen)).toBeGreaterThan(0);
+  // DICE_SEED was picked for a game with all of these; if the rules change the dice, pick another.
+  expect([...seen].filter((s) => s !== 'preview' && s !== 'report').sort()).toEqual(ALL_SEEN);
+  await shot(page, 'mass-game-5-over');
+  const savedPath = await saveGame(page, 'mass-game.karnage.json', SYSTEM);
 
-    await liftCurtain(page, 'Ann');
-    for (let turn = 1; !state.result; turn++) {
-      expect(turn, 'the game should be over by round 15').toBeLessThanOrEqual(15);
-      state = await playAnnsTurn(page, state, seen);
-      await page.getByRole('button', { name: 'End turn' }).click();
-      const ended = apply(state, { type: 'END_TURN', player: 'p1' });
-      state = ended.state;
-      lastEvents = ended.events;
-      if (state.result) break;
-
-      await liftCurtain(page, 'Bob');
-      const fights = await watchBobsTurn(page, state, ended.events, names, seen);
-      await page.getByRole('button', { name: 'End turn' }).click();
-      state = apply(state, { type: 'END_TURN', player: 'p2' }).state;
-      if (fights > 0 && !seen.has('reloaded')) await reload(page, state, seen);
-      expect(activePlayer(state).id).toBe('p1');
-      await liftCurtain(page, 'Ann');
-    }
-
-    await page.getByRole('heading', { name: describeResult(state.result, names) }).waitFor();
-    // The fights that ended it, told in full on the game-over screen.
-    expect(await expectFights(page, lastEvents, names, seen)).toBeGreaterThan(0);
-    // DICE_SEED was picked for a game with all of these; if the rules change the dice, pick another.
-    expect([...seen].filter((s) => s !== 'preview' && s !== 'report').sort()).toEqual(ALL_SEEN);
-    await shot(page, 'mass-game-5-over');
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Save game' }).click()]);
-    const savedPath = join(resultsDir, 'mass-game.karnage.json');
-    await download.saveAs(savedPath);
-    expect(JSON.parse(readFileSync(savedPath, 'utf8')).scenario).toMatchObject({ combatSystem: 'mass' });
-
-    // The saved file opens on another page as the same finished Mass battle, its last fights told in full.
-    const other = await openApp(browser);
-    await other.getByTestId('load-game-input').setInputFiles(savedPath);
-    await other.getByRole('heading', { name: describeResult(state.result, names) }).waitFor();
-    expect(await other.getByTestId('turn-report').getByTestId('combat-report').count()).toBeGreaterThan(0);
-  });
+  // The saved file opens on another page as the same finished Mass battle, its last fights told in full.
+  const other = await openSaved(browser, savedPath, describeResult(result, names));
+  expect(await other.getByTestId('turn-report').getByTestId('combat-report').count()).toBeGreaterThan(0);
 });

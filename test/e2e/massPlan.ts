@@ -3,23 +3,17 @@
 import {
   baseAvDam,
   baseAvTough,
-  cheapestPath,
   describeCombat,
   fullMenOf,
   hexDistance,
   isRegroupRound,
   menStanding,
-  moveDestinations,
   plainText,
   planView,
-  playOrder,
-  seededDice,
   unitAt,
   type GameEvent,
   type GameState,
   type HexCoord,
-  type Order,
-  type PlannableOrder,
   type PlayerId,
   type Unit,
 } from '../../src/rules/index.ts';
@@ -31,39 +25,24 @@ import { attackPreview } from '../../src/state/attackPreview.ts';
 import { attackableHexes } from '../../src/state/selectors.ts';
 import { nobodyFalls } from '../../src/ui/panels/OutcomeOdds.tsx';
 import { exactMenText, tiredText } from '../../src/ui/text/men.ts';
-
-/** Ann only moves and attacks. */
-export type AnnOrder = Extract<PlannableOrder, { type: 'MOVE' | 'ATTACK' }>;
-
-export function apply(state: GameState, order: Order): { state: GameState; events: readonly GameEvent[] } {
-  const outcome = playOrder(state, order, seededDice(state.seed));
-  if (!outcome.ok) throw new Error(`${order.type}: ${outcome.reason}`);
-  return outcome;
-}
+import { distanceTo, goalsOf, moveCloser, planEach, type AnnOrder, type Planned } from './plan.ts';
 
 /**
  * Ann's turn, order by order with the plan it joins: each ready unit makes the attack that should kill the
  * most men (each on an enemy of its own), or else closes in: fighters on Bob's units, builders (too weak to
  * hurt anyone) on his buildings; in a regroup round one hex at most, and a unit a charge away waits.
  */
-export function annPlan(state: GameState): { order: AnnOrder; before: GameState }[] {
-  const plan: { order: AnnOrder; before: GameState }[] = [];
+export function annPlan(state: GameState): Planned[] {
   const ready = Object.values(state.units).filter((u) => u.owner === 'p1' && !u.tired);
   // Moves first, by the units that have nothing to attack, so no attack is planned through a hex a move then fills.
   const movers = ready.filter((u) => attackFor(state, u) === null);
-  for (const [pass, units] of [
-    ['move', movers],
-    ['attack', ready.filter((u) => !movers.includes(u))],
-  ] as const) {
-    for (const unit of units) {
-      const order = pass === 'move' ? moveFor(state, unit) : attackFor(state, unit);
-      if (order && playOrder(state, order, seededDice(state.seed)).ok) {
-        plan.push({ order, before: state });
-        state = apply(state, order).state;
-      }
-    }
-  }
-  return plan;
+  const moves = planEach(state, movers, moveFor);
+  const attacks = planEach(
+    moves.state,
+    ready.filter((u) => !movers.includes(u)),
+    attackFor,
+  );
+  return [...moves.plan, ...attacks.plan];
 }
 
 /** Men the defender should lose to this unit's attack on `target` (on its own, or with the partner planned). */
@@ -86,19 +65,12 @@ function attackFor(state: GameState, unit: Unit): AnnOrder | null {
 const isFighter = (unit: Unit): boolean => baseAvDam(unit.type) > 2;
 
 function moveFor(state: GameState, unit: Unit): AnnOrder | null {
-  const enemies = Object.values(state.units).filter((u) => u.owner !== 'p1');
-  const buildings = Object.values(state.buildings).filter((b) => b.owner !== 'p1');
-  const hunting = isFighter(unit) && enemies.length > 0;
-  const goals = hunting || buildings.length === 0 ? enemies.map((u) => u.at) : buildings.map((b) => b.at);
-  if (goals.length === 0) return null;
-  const distance = (hex: HexCoord) => Math.min(...goals.map((g) => hexDistance(hex, g)));
+  const hunting = isFighter(unit) && Object.values(state.units).some((u) => u.owner !== 'p1');
+  const goals = goalsOf(state, isFighter(unit) ? 'units' : 'buildings');
   const regroup = isRegroupRound(state);
   // In a regroup round a fighter a charge away (two hexes) or closer waits for the next round.
-  if (hunting && regroup && distance(unit.at) <= 2) return null;
-  const options = moveDestinations(state, planView(state), unit).filter((d) => !regroup || hexDistance(unit.at, d) === 1);
-  const best = options.reduce<HexCoord | null>((a, d) => (a && distance(a) <= distance(d) ? a : d), null);
-  const path = best && distance(best) < distance(unit.at) ? cheapestPath(state, unit, best) : null;
-  return path ? { type: 'MOVE', player: 'p1', unit: unit.id, path } : null;
+  if (hunting && regroup && distanceTo(goals)(unit.at) <= 2) return null;
+  return moveCloser(state, unit, goals, (d) => !regroup || hexDistance(unit.at, d) === 1);
 }
 
 export const unitsOf = (state: GameState, player: PlayerId): Unit[] => Object.values(state.units).filter((u) => u.owner === player);

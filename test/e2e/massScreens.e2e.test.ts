@@ -4,66 +4,29 @@
 // Every expected value comes from the rules run here in Node on the same game.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import '../../src/board/debugHook.ts';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { AUTOSAVE_KEY } from '../../src/io/autosave.ts';
 import { hexCenterX, hexCenterY } from '../../src/board/hexLayout.ts';
 import { recordGame } from '../../src/io/saveGameRecord.ts';
-import { skirmishScenario, type NewGameSetup } from '../../src/mapgen/skirmish.ts';
-import {
-  hexDistance,
-  moveDestinations,
-  planView,
-  playOrder,
-  seededDice,
-  startGame,
-  type GameState,
-  type HexCoord,
-  type Order,
-  type Scenario,
-  type UnitTypeId,
-} from '../../src/rules/index.ts';
+import { skirmishScenario } from '../../src/mapgen/skirmish.ts';
+import { hexDistance, moveDestinations, planView, type GameState, type HexCoord, type Order, type Scenario, type UnitTypeId } from '../../src/rules/index.ts';
 import { attackPreview } from '../../src/state/attackPreview.ts';
 import { cursorHome } from '../../src/state/cursor.ts';
 import { exactMenText, menText, regroupText, tiredText } from '../../src/ui/text/men.ts';
 import { map } from '../support/scenarios.ts';
-import { launchBrowser, openApp } from './browser.ts';
+import { openApp } from './browser.ts';
+import { ANN_AND_BOB, clickHex, fillAnnAndBob, hexPoint, liftCurtain, resultsDir, settle, testBrowser } from './gamePage.ts';
+import { playAll, started } from './plan.ts';
 
-const resultsDir = join(import.meta.dirname, '..', '..', 'test-results');
-const MAP_SEED = 4242;
 const DICE_SEED = 99;
-const SETUP: NewGameSetup = {
-  players: [
-    { name: 'Ann', race: 'humans', colour: '#0072b2' },
-    { name: 'Bob', race: 'orcs', colour: '#e69f00' },
-  ],
-  campaign: { kind: 'conquer' },
-  startingGold: 10,
-  mapSize: { width: 16, height: 12 },
-  mapSeed: MAP_SEED,
-};
-
-function begun(scenario: Scenario, seed: number): GameState {
-  const outcome = startGame(scenario, seed);
-  if (!outcome.ok) throw new Error(outcome.reason);
-  return outcome.state;
-}
 
 /** The game the page starts, started here too. */
 function massGame(): GameState {
-  const scenario = skirmishScenario(SETUP);
+  const scenario = skirmishScenario(ANN_AND_BOB);
   if ('error' in scenario) throw new Error(scenario.error);
-  return begun({ ...scenario, combatSystem: 'mass' }, DICE_SEED);
-}
-
-function play(state: GameState, orders: readonly Order[]): GameState {
-  for (const order of orders) {
-    const outcome = playOrder(state, order, seededDice(state.seed));
-    if (!outcome.ok) throw new Error(outcome.reason);
-    state = outcome.state;
-  }
-  return state;
+  return started({ ...scenario, combatSystem: 'mass' }, DICE_SEED);
 }
 
 /** One row of each terrain a unit can stand on, a Troll and an Elf unit face to face on each: bars on every ground. */
@@ -115,21 +78,6 @@ async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(resultsDir, `${name}-page.png`) });
 }
 
-async function boardReady(page: Page): Promise<void> {
-  await page.waitForFunction(() => (window.__karnageBoard?.renderCount ?? 0) > 0);
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-}
-
-async function liftCurtain(page: Page, name: string): Promise<void> {
-  await page.getByRole('button', { name: `I am ${name}, start my turn` }).click();
-  await page.locator('[data-testid=board-area]').waitFor();
-  await boardReady(page);
-}
-
-async function hexPoint(page: Page, hex: HexCoord): Promise<{ x: number; y: number }> {
-  return page.evaluate((h) => window.__karnageBoard!.hexToScreen(h), hex);
-}
-
 /** The board round `hex` at `zoom` (1: the atlas's own pixels), to read the badges' digits and bars. */
 async function closeUp(page: Page, hex: HexCoord, zoom: number, name: string): Promise<void> {
   const before = await page.evaluate(() => window.__karnageBoard!.camera);
@@ -144,25 +92,13 @@ async function closeUp(page: Page, hex: HexCoord, zoom: number, name: string): P
 }
 
 describe('Mass battle on the screens', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = testBrowser();
 
   test('a new Mass battle: men on the card and the board, a march that tires, the regroup round', async () => {
-    const page = await openApp(browser);
+    const page = await openApp(browser());
     const form = page.getByRole('form', { name: 'New game' });
     await form.waitFor();
-    await form.getByRole('textbox', { name: 'Name of player 1' }).fill('Ann');
-    await form.getByRole('combobox', { name: 'Race of player 1' }).selectOption('humans');
-    await form.getByRole('textbox', { name: 'Name of player 2' }).fill('Bob');
-    await form.getByRole('combobox', { name: 'Race of player 2' }).selectOption('orcs');
-    await form.getByRole('combobox', { name: 'Colour of player 2' }).selectOption('#e69f00');
-    await form.getByRole('spinbutton', { name: 'Map seed' }).fill(String(MAP_SEED));
-    await form.getByRole('spinbutton', { name: 'Dice seed' }).fill(String(DICE_SEED));
+    await fillAnnAndBob(form, DICE_SEED);
     await form.getByRole('radio', { name: /^Mass battle/ }).check();
     await form.getByRole('button', { name: 'Start' }).click();
     await liftCurtain(page, 'Ann');
@@ -182,14 +118,13 @@ describe('Mass battle on the screens', () => {
     // A march: more than one hex, so the unit rests through the next regroup round.
     const far = moveDestinations(state, planView(state), unit).find((to) => hexDistance(unit.at, to) >= 2);
     if (!far) throw new Error('no march from the first unit');
-    const p = await hexPoint(page, far);
-    await page.mouse.click(p.x, p.y);
+    await clickHex(page, far);
     await page.getByRole('button', { name: 'End turn' }).click();
     await liftCurtain(page, 'Bob');
     const [ann, bob] = state.players.map((pl) => pl.id) as [string, string];
     const annMove = (await page.evaluate((key) => JSON.parse(localStorage.getItem(key)!), AUTOSAVE_KEY)).orders[0];
     expect(annMove).toMatchObject({ type: 'MOVE', unit: unit.id });
-    state = play(state, [annMove, { type: 'END_TURN', player: ann }]);
+    state = playAll(state, [annMove, { type: 'END_TURN', player: ann }]).state;
     const marched = state.units[unit.id]!;
     expect(marched.tired).toBe('march');
     const at = await hexPoint(page, marched.at);
@@ -199,7 +134,7 @@ describe('Mass battle on the screens', () => {
     await closeUp(page, marched.at, 1, 'mass-2-zoom1');
 
     await page.getByRole('button', { name: 'End turn' }).click();
-    state = play(state, [{ type: 'END_TURN', player: bob }]);
+    state = playAll(state, [{ type: 'END_TURN', player: bob }]).state;
     await liftCurtain(page, 'Ann');
     expect(state.round).toBe(2);
     expect(await page.getByTestId('regroup').textContent()).toBe(regroupText(state));
@@ -209,12 +144,10 @@ describe('Mass battle on the screens', () => {
   test('the men badges on every ground: worn down, a fraction left by a volley, a tired unit', async () => {
     const recorded = recordGame(GALLERY, 7, GALLERY_ORDERS);
     if ('error' in recorded) throw new Error(recorded.error);
-    const state = play(begun(GALLERY, 7), GALLERY_ORDERS);
-    const page = await openApp(browser);
+    const state = playAll(started(GALLERY, 7), GALLERY_ORDERS).state;
+    const page = await openApp(browser());
     await page.getByRole('form', { name: 'New game' }).waitFor();
-    // Let the page finish loading (lazy screens, the favicon): a reload aborts what is still in flight.
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(300);
+    await settle(page);
     await page.evaluate(([key, record]) => localStorage.setItem(key, record), [AUTOSAVE_KEY, JSON.stringify(recorded.record)] as const);
     await page.reload();
     await page.getByRole('button', { name: /^Continue the game of Ann and Bob/ }).click();
@@ -237,17 +170,16 @@ describe('Mass battle on the screens', () => {
     await liftCurtain(page, 'Bob');
     await page.getByRole('button', { name: 'End turn' }).click();
     await liftCurtain(page, 'Ann');
-    const round3 = play(state, [
+    const round3 = playAll(state, [
       { type: 'END_TURN', player: 'ann' },
       { type: 'END_TURN', player: 'bob' },
-    ]);
+    ]).state;
     expect(await page.getByTestId('regroup').count()).toBe(0);
     const trolls = round3.units.a1!;
     const target = round3.units.b1!.at;
     const losses = attackPreview(round3, trolls, target)?.odds.expectedLosses;
     if (!losses) throw new Error('no expected losses');
-    const from = await hexPoint(page, trolls.at);
-    await page.mouse.click(from.x, from.y);
+    await clickHex(page, trolls.at);
     const to = await hexPoint(page, target);
     await page.mouse.move(to.x, to.y);
     expect(await page.getByTestId('expected-losses').textContent()).toBe(

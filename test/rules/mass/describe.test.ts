@@ -1,27 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { plainText, type CombatDescription } from '../../../src/rules/index.ts';
 import { COMBAT_SYSTEMS } from '../../../src/rules/combat/allSystems.ts';
-import type { AttackerSetup, CombatSetup, DefenderSetup } from '../../../src/rules/combat/setup.ts';
+import type { CombatSetup } from '../../../src/rules/combat/setup.ts';
 import type { RollDie } from '../../../src/rules/combat/system.ts';
 import { describeMassReport } from '../../../src/rules/combat/mass/describe.ts';
 import { amountText, explainMassCombat, menText } from '../../../src/rules/combat/mass/explain.ts';
-import type { MassForce } from '../../../src/rules/combat/mass/forces.ts';
 import { fightForces, massReport, resolveMassCombat } from '../../../src/rules/combat/mass/resolve.ts';
+import { force, setup } from './fixtures.ts';
 
 // Mass battle told for the screens: the explanation before a fight and the description after it.
 
 const names: Record<string, string> = { a1: "Joe's Warriors", a2: "Joe's Grunts", d1: "Kim's Footmen" };
 const say = (text: Parameters<typeof plainText>[0]) => plainText(text, (id) => names[id ?? ''] ?? 'someone');
-
-function setup(attackers: readonly Partial<AttackerSetup>[], defender: Partial<DefenderSetup> = {}, extra: Partial<CombatSetup> = {}): CombatSetup {
-  return {
-    attackers: attackers.map((a, i) => ({ unit: 'warriors', terrain: 'grasslands', range: 1, unitId: `a${i + 1}`, ...a })),
-    defender: { unit: 'footmen', terrain: 'grasslands', defending: false, fortress: false, unitId: 'd1', ...defender },
-    attackerWeaponsmiths: 0,
-    defenderArmories: 0,
-    ...extra,
-  };
-}
 
 const face =
   (n: number): RollDie =>
@@ -150,20 +140,8 @@ describe('a fight told in full', () => {
   });
 
   it("a referee's bare sides are named by their men and their side", () => {
-    const bare = (men: number, avDam: number, avTough: number): MassForce => ({
-      men,
-      avDam: [{ source: 'base', label: 'given', value: avDam }],
-      avTough: [{ source: 'base', label: 'given', value: avTough }],
-      shield: 'none',
-      longWeapons: false,
-      chargeWeapon: false,
-      loose: false,
-      defending: false,
-      marching: false,
-      totalCover: false,
-    });
     const report = massReport(
-      fightForces({ attackers: [{ force: bare(20, 5, 4), action: 'engage', band: 'short' }], defender: bare(12.5, 3, 5), volleys: 1 }, face(6)),
+      fightForces({ attackers: [{ force: force(20, 5, 4), action: 'engage', band: 'short' }], defender: force(12.5, 3, 5), volleys: 1 }, face(6)),
     );
     const text = told(describeMassReport(report));
     expect(text.title).toBe('20 men against 12.5 men');

@@ -1,26 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { volleyToughness, total, type MassForce } from '../../../src/rules/combat/mass/forces.ts';
 import { casualties, volley } from '../../../src/rules/combat/mass/formula.ts';
+import { force } from './fixtures.ts';
 
 // The casualty formulas of Mass battle [seed 003] on plain numbers.
 
-const men = (avTough: number, extra: Partial<MassForce> = {}): MassForce => ({
-  men: 20,
-  avDam: [{ source: 'base', label: 'given', value: 3 }],
-  avTough: [{ source: 'base', label: 'given', value: avTough }],
-  shield: 'none',
-  longWeapons: false,
-  chargeWeapon: false,
-  loose: false,
-  defending: false,
-  marching: false,
-  totalCover: false,
-  ...extra,
-});
+const men = (avTough: number, extra: Partial<MassForce> = {}): MassForce => force(20, 3, avTough, extra);
 
 /** A volley at this force, its toughness as the rules count it against arrows. */
-function volleyAt(force: MassForce, attackers: number, volleys = 1) {
-  const { avTough, penetrating } = volleyToughness(force);
+function volleyAt(target: MassForce, attackers: number, volleys = 1) {
+  const { avTough, penetrating } = volleyToughness(target);
   return volley(attackers, volleys, total(avTough), total(penetrating));
 }
 

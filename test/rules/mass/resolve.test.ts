@@ -1,20 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { AttackerSetup, CombatSetup, DefenderSetup } from '../../../src/rules/combat/setup.ts';
+import type { DefenderSetup } from '../../../src/rules/combat/setup.ts';
 import type { RollDie } from '../../../src/rules/combat/system.ts';
 import { shareLosses, type MassForce } from '../../../src/rules/combat/mass/forces.ts';
 import { fightForces, massReport, resolveMassCombat, type MassAttacker } from '../../../src/rules/combat/mass/resolve.ts';
+import { force, setup } from './fixtures.ts';
 
 // Mass battle fights [seed 003] on the board's setups and on a referee's hand-made forces.
-
-function setup(attackers: readonly Partial<AttackerSetup>[], defender: Partial<DefenderSetup> = {}, extra: Partial<CombatSetup> = {}): CombatSetup {
-  return {
-    attackers: attackers.map((a, i) => ({ unit: 'warriors', terrain: 'grasslands', range: 1, unitId: `a${i + 1}`, ...a })),
-    defender: { unit: 'footmen', terrain: 'grasslands', defending: false, fortress: false, unitId: 'd1', ...defender },
-    attackerWeaponsmiths: 0,
-    defenderArmories: 0,
-    ...extra,
-  };
-}
 
 const noDice: RollDie = () => {
   throw new Error('this fight rolls no die');
@@ -29,22 +20,6 @@ function die(face: number): RollDie & { calls: unknown[][] } {
   }) as RollDie & { calls: unknown[][] };
   roll.calls = calls;
   return roll;
-}
-
-function force(men: number, avDam: number, avTough: number, extra: Partial<MassForce> = {}): MassForce {
-  return {
-    men,
-    avDam: [{ source: 'base', label: 'given', value: avDam }],
-    avTough: [{ source: 'base', label: 'given', value: avTough }],
-    shield: 'none',
-    longWeapons: false,
-    chargeWeapon: false,
-    loose: false,
-    defending: false,
-    marching: false,
-    totalCover: false,
-    ...extra,
-  };
 }
 
 const melee = (f: MassForce): MassAttacker => ({ force: f, action: 'engage', band: 'short' });
