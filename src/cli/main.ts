@@ -1,6 +1,7 @@
 import '../rules/combat/allSystems.ts';
 import { pathToFileURL } from 'node:url';
 import { combatCommand } from './commands/combat.ts';
+import { duelCommand } from './commands/duel.ts';
 import { generateCommand } from './commands/generate.ts';
 import { oddsCommand } from './commands/odds.ts';
 import { playCommand } from './commands/play.ts';
@@ -15,6 +16,7 @@ const USAGE = `karnage — the Karnage rules on the command line, for referees a
   karnage odds '<combat JSON>'                 exact chances: {"attackerWins": p, "defenderWins": q}
   karnage combat '<combat JSON>' --rolls 5,3   resolve with these faces (attackers' dice, re-rolls, then the defender's)
   karnage combat '<combat JSON>' --seed 7      resolve with seeded dice
+  karnage duel '<duel JSON>'                   a Champions duel from a script: every register's terms, totals and effects
   karnage replay FILE                          check and replay a game record, print where the game stands
   karnage play FILE '<orders JSON>' [--rolls 5,3]
                                                play orders on a game record, print the new record (--rolls: the END_TURN's dice)
@@ -35,7 +37,14 @@ Mass battle (docs/rules.md, "Mass battle"): {"system":"mass","action":"engage","
   figures) or "men", "avDam", "avTough" (a shield's +1 included), and "shield" none|normal|tower, "longWeapons",
   "chargeWeapon", "formation" close|loose, "cover", "active", "defending", "marching", "totalCover".
   "charge":true with engage: the running die from --rolls 4, --seed N or "runningDie"; no dice needed otherwise.
-  odds gives the expected losses, exactly, over every face of the running die.`;
+  odds gives the expected losses, exactly, over every face of the running die.
+Duel JSON (Champions, issue 14): {"combatants":[{"name":"Devon","skills":{"sword":3},"combatTraining":1,"force":1,"weapon":"sword"},
+   {"name":"soldier","skills":{"sword":2},"force":1,"armour":-1,"weapon":"sword"}],"initiative":{"cards":{"Devon":["+2"],"soldier":["-4"]}},
+   "rounds":[{"hands":{"Devon":["+3 (hit)","-2","+10"],"soldier":["-2 (hit)","+5"]},
+   "registers":[{"Devon":{"maneuver":"attack","card":"+3 (hit)"},"soldier":{"maneuver":"parry","card":"+5"}}]}]}
+  A hero: skills by weapon, combatTraining, fastDraw, finesse, force, armour, vitality, size, weapon, offHand, carried.
+  The duel: range, charge, surprise, showDown, maxRounds, initiative {"holder":name} or {"cards":{…}}; a round: hesitate
+  [names], hands, registers; a maneuver: card, weapon, location, stepForward, stepBack, riposte, newWeapon, appendageVitality.`;
 
 /** A command answers its exit code, at once or (play by e-mail signs and checks with WebCrypto) later. */
 type Command = (args: readonly string[], io: CliIo) => number | Promise<number>;
@@ -43,6 +52,7 @@ type Command = (args: readonly string[], io: CliIo) => number | Promise<number>;
 const COMMANDS: Record<string, Command> = {
   odds: oddsCommand,
   combat: combatCommand,
+  duel: duelCommand,
   replay: replayCommand,
   play: playCommand,
   generate: generateCommand,

@@ -20,7 +20,10 @@ describe("the seed's example: Devon and the soldier", () => {
     const round = report().rounds[0]!;
     expect(round.initiative).toEqual({ draw: [['+2'], ['\u22124']], best: [2, -4], how: 'drawn', holder: 'Devon' });
     expect(round.holder).toBe('Devon');
-    expect(round.hands).toEqual([['+3 (hit)', '\u22122', '+10'], ['\u22122 (hit)', '+5']]);
+    expect(round.hands).toEqual([
+      ['+3 (hit)', '\u22122', '+10'],
+      ['\u22122 (hit)', '+5'],
+    ]);
     expect(round.handSizes).toEqual([3, 2]);
     expect(round.maneuversAllowed).toEqual([3, 3]);
   });
