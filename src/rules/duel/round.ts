@@ -29,7 +29,7 @@ export function playRoundOrRefuse(state: DuelState, round: RoundScript): { reado
   if (holder === null) {
     if (round.hands || (round.registers ?? []).length > 0) refuse(`round ${state.round}: both hesitated, so the duel ended: no hands, no registers`);
     return {
-      state: { ...state, holder: other(settled.holder), ended: 'both hesitated' },
+      state: { ...state, holder: settled.holder, round: state.round + 1, ended: 'both hesitated' },
       report: { ...base, holder: null, hands: null, registers: [], rangeAfter: state.range },
     };
   }

@@ -51,6 +51,12 @@ describe("the seed's example: Devon and the soldier", () => {
     expect(devon!.terms).toEqual({ card: 10, modifiers: 1, difficulty: -5, stepping: 0, parry: 0 });
     expect(devon!.effects).toEqual([{ kind: 'disarmed', who: 'soldier', weapon: 'sword', text: expect.stringContaining('flung') }]);
     expect(register.after[1]).toEqual({ vitality: 10, weapon: 'fists', offHand: null });
+    // The soldier plays nothing, so the range stays [house]: every register at the swords' range 1.
+    expect(report().rounds[0]!.registers.map((r) => [r.rangeBefore, r.rangeAfter])).toEqual([
+      [1, 1],
+      [1, 1],
+      [1, 1],
+    ]);
   });
 
   it('the disarm does not end the duel: the script runs out after the round', () => {

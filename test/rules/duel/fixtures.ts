@@ -1,4 +1,15 @@
-import { parseCard, type Card, type Combatant, type Declaration, type DuelScript, type ManeuverId } from '../../../src/rules/duel/index.ts';
+import { expect } from 'vitest';
+import {
+  parseCard,
+  resolveScriptedDuel,
+  type Card,
+  type Combatant,
+  type Declaration,
+  type DuelReport,
+  type DuelScript,
+  type ManeuverId,
+  type RoundScript,
+} from '../../../src/rules/duel/index.ts';
 
 // Heroes and scripts of the Champions duel tests [seed 001].
 
@@ -35,3 +46,28 @@ export const devonAndSoldier: DuelScript = {
     },
   ],
 };
+
+/** The report of a script the rules accept; fails the test with the refusal otherwise. */
+export function play(script: DuelScript): DuelReport {
+  const resolved = resolveScriptedDuel(script);
+  if (!resolved.ok) throw new Error(`refused: ${resolved.message}`);
+  return resolved.report;
+}
+
+/** The one line a script is refused with; fails the test when it is accepted. */
+export function refusal(script: DuelScript): string {
+  const resolved = resolveScriptedDuel(script);
+  if (resolved.ok) throw new Error('the script was accepted');
+  expect(resolved.message.split('\n')).toHaveLength(1);
+  return resolved.message;
+}
+
+/** A duel of one round: these hands, these registers, the first combatant holding the initiative. */
+export function oneRound(
+  combatants: DuelScript['combatants'],
+  hands: [string[], string[]],
+  registers: RoundScript['registers'],
+  more: Partial<DuelScript> = {},
+): DuelScript {
+  return { combatants, initiative: { holder: 0 }, rounds: [{ hands: [cards(...hands[0]), cards(...hands[1])], registers }], ...more };
+}
