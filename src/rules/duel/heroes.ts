@@ -46,7 +46,7 @@ export function fighterOf(c: Combatant): FighterState {
     offHand: c.offHand ?? null,
     carried: c.carried ?? [],
     drewWeapon: false,
-    flankedUntil: 0,
+    flankedUntil: -1,
     clinging: false,
     flankedFirst: false,
   };

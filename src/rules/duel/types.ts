@@ -96,7 +96,7 @@ export interface FighterState {
   readonly carried: readonly WeaponId[];
   /** It drew a new weapon last round: this round's hand is the lower of that skill and fast draw. */
   readonly drewWeapon: boolean;
-  /** It is flanked by the other up to this round (0: not). */
+  /** It is flanked by the other up to this round (−1: not). */
   readonly flankedUntil: number;
   /** It clings to the other. */
   readonly clinging: boolean;
