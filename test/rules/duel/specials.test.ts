@@ -313,7 +313,7 @@ describe('charging and surprise', () => {
     const round = duel.rounds[0]!;
     expect([round.kind, round.initiative.how, round.holder, round.maneuversAllowed]).toEqual(['charge', 'charge', 'Ann', [1, 1]]);
     expect(round.registers[0]!.sides[0]!.effects[0]).toMatchObject({ damage: 5 });
-    const two = {
+    const two: DuelScript = {
       combatants: [ann, bob],
       charge: true,
       rounds: [
@@ -326,7 +326,7 @@ describe('charging and surprise', () => {
         },
       ],
     };
-    expect(refusal(two as DuelScript)).toBe('round 1, register 2: Ann: 1 maneuver a round in a charge round, not 2');
+    expect(refusal(two)).toBe('round 1, register 2: Ann: 1 maneuver a round in a charge round, not 2');
   });
 
   it('the charger does not hold the initiative against a longer weapon; the next round it is kept', () => {
@@ -353,12 +353,12 @@ describe('charging and surprise', () => {
     expect([surprise!.round, surprise!.kind, surprise!.handSizes]).toEqual([0, 'surprise', [1, 0]]);
     expect(surprise!.registers[0]!.sides[0]).toMatchObject({ total: -3, opposed: false, success: true, effects: [{ damage: 1 }] });
     expect([first!.round, first!.holder]).toEqual([1, 'Bob']);
-    const parried = {
+    const parried: DuelScript = {
       combatants: [ann, bob],
       surprise: true,
       rounds: [{ hands: [cards('-3'), cards('+1')], registers: [[declare('attack', '-3'), declare('parry', '+1')]] }],
     };
-    expect(refusal(parried as DuelScript)).toBe('round 0: Bob holds 0 cards this round, not 1 (+1)');
+    expect(refusal(parried)).toBe('round 0: Bob holds 0 cards this round, not 1 (+1)');
   });
 });
 
