@@ -87,5 +87,6 @@ function weaponsProblem(c: Combatant): string | null {
   }
   const shield = (c.carried ?? []).find((id) => WEAPONS[id].kind === 'shield');
   if (shield) return `${who}: a carried weapon is drawn into the hand; a shield cannot be`;
+  if ((c.carried ?? []).includes('fists')) return `${who}: fists are not carried: a change of weapon to fists drops the weapon in hand`;
   return null;
 }

@@ -64,7 +64,7 @@ function checkDeclaration(ctx: RoundContext, side: Side, d: Declaration, track: 
   checkTarget(ctx, side, d, where);
   checkReach(state, side, d, planned.weapon, range, where);
   checkShield(d, planned.weapon, track, range, where);
-  if (d.maneuver === 'change-weapon') checkChange(fighter.weapon, fighter.carried, d, where);
+  if (d.maneuver === 'change-weapon') checkChange(fighter, d, where);
   if (d.maneuver === 'change-weapon') track.done = 'it changed weapons';
   if (d.maneuver === 'smash') track.done = 'it smashed';
   return planned;
@@ -154,10 +154,13 @@ function checkShield(d: Declaration, weapon: WeaponId | null, track: Track, rang
   }
 }
 
-function checkChange(weapon: WeaponId, carried: readonly WeaponId[], d: Declaration, where: string): void {
+/** A change of weapon draws one carried (or drops to fists) into the hand; not one like the off hand's [house]. */
+function checkChange(fighter: DuelState['fighters'][Side], d: Declaration, where: string): void {
   const drawn = d.newWeapon;
-  if (!drawn || drawn === weapon) refuse(`${where}: a change of weapon draws another weapon than the one in hand`);
+  const { carried } = fighter;
+  if (!drawn || drawn === fighter.weapon) refuse(`${where}: a change of weapon draws another weapon than the one in hand`);
   if (drawn && drawn !== 'fists' && !carried.includes(drawn)) refuse(`${where}: carries ${cardsOrNone(carried)}, not a ${WEAPONS[drawn].name.toLowerCase()}`);
+  if (drawn && drawn === fighter.offHand) refuse(`${where}: already holds a ${WEAPONS[drawn].name.toLowerCase()} in the off hand`);
 }
 
 const cardsOrNone = (weapons: readonly WeaponId[]): string =>
