@@ -62,6 +62,10 @@ export function applyEventTo(state: GameState, event: GameEvent, scratch: Scratc
     case 'SIEGE_ENDED':
     case 'NEW_YEAR':
       return applyWarfareEvent(state, event, scratch);
+    case 'DUEL_FOUGHT':
+      return state; // a line of the report: its wounds follow as HERO_VITALITY, a beaten hero as UNIT_DESTROYED
+    case 'HERO_VITALITY':
+      return updateUnit(state, scratch, event.unit, (u) => ({ ...u, hero: { vitality: event.vitality } }));
     case 'UNIT_MEN_CHANGED':
       return updateUnit(state, scratch, event.unit, (u) => ({ ...u, men: event.men }));
     case 'UNIT_TIRED':

@@ -1,3 +1,6 @@
+import { isDuel } from './champions/deal.ts';
+import { fightDuel } from './champions/fightDuel.ts';
+import type { DuelPlay } from './champions/play.ts';
 import { boardRulesOf } from './boardRulesOf.ts';
 import { afterTheFight } from './aftermath.ts';
 import { endSiegesThatCannotGoOn } from './siegesEnd.ts';
@@ -22,13 +25,25 @@ function fightBefore(state: GameState, attacks: readonly AttackOrder[], target: 
  * One combat: its dice rolled, its losses and any advance emitted. `bouts` counts each unit's fights so
  * far this turn (a week can attack one defender more than once), so no die is rolled twice.
  */
-export function fight(recorder: EventRecorder, declared: readonly AttackOrder[], dice: DiceSource, bouts: Map<UnitId, number> = new Map()): void {
+export function fight(
+  recorder: EventRecorder,
+  declared: readonly AttackOrder[],
+  dice: DiceSource,
+  bouts: Map<UnitId, number> = new Map(),
+  duels: readonly DuelPlay[] = [],
+): void {
   const board = recorder.ask(boardRulesOf);
   const attacks = board ? board.beforeFight(recorder, declared) : declared;
   const target = attacks[0]?.target;
   if (!target) return;
   const { attackers, setup, defender, turnNumber, combatSystem } = recorder.ask((state) => fightBefore(state, attacks, target));
   if (!setup || !defender) return;
+  const [lone] = attacks;
+  if (lone && attacks.length === 1 && isDuel(attackers[0], defender) && attackers[0]) {
+    fightDuel(recorder, lone, attackers[0], defender, duels, dice);
+    endSiegesThatCannotGoOn(recorder);
+    return;
+  }
   const report = combatSystems.get(combatSystem).resolve(setup, (sides, role, combatant, attempt) => {
     const unit = role === 'attack' ? attackers[combatant] : defender;
     if (!unit) throw new Error(`no attacker ${combatant} in a combat of ${attackers.length}`);

@@ -26,11 +26,12 @@ export const hotseat: TurnStructure = {
     endIfDecided(recorder);
   },
 
-  onEndTurn(recorder, _order, dice) {
+  onEndTurn(recorder, order, dice) {
     resolveOrders(
       recorder,
       recorder.ask((state) => state.pending),
       dice,
+      order.duels,
     );
     passTheTurn(recorder);
   },

@@ -69,3 +69,8 @@ export { MASS_UNITS, baseAvDam, baseAvTough, type MassUnitRules } from './combat
 export { menOf, fullMenOf, menStanding, menText } from './combat/mass/men.ts';
 export { isRegroupRound } from './mass/regroup.ts';
 export { attackRangeOf } from './boardRulesOf.ts';
+export * from './duel/index.ts';
+export { DUEL_ROUNDS, duelDeck, duelSetupOf, duelTable, isDuel } from './champions/deal.ts';
+export { DuelError } from './champions/fightDuel.ts';
+export { HEROES, HERO_HEALS_PER_TURN } from './champions/heroes.ts';
+export type { DuelPlay, PlayedRound } from './champions/play.ts';

@@ -1,3 +1,6 @@
+import { DuelError } from './champions/fightDuel.ts';
+import type { DuelPlay } from './champions/play.ts';
+import { describeHex, sameHex } from './hexGeometry.ts';
 import { boardRulesOf } from './boardRulesOf.ts';
 import type { DiceSource } from './dice.ts';
 import { fight } from './fight.ts';
@@ -15,12 +18,16 @@ import type { AttackOrder, GameState, PlannableOrder, PlannedOrder, Unit } from 
  * combats in the order they were declared [seed: combat is resolved after the orders are given]. Which
  * orders resolve when, and in what order, is the turn structure's to say (turnStructure.ts).
  */
-export function resolveOrders(recorder: EventRecorder, planned: readonly PlannedOrder[], dice: DiceSource): void {
+export function resolveOrders(recorder: EventRecorder, planned: readonly PlannedOrder[], dice: DiceSource, duels: readonly DuelPlay[] = []): void {
   resolveBeforeCombats(recorder, planned);
   const bouts = new Map<UnitId, number>();
   const player = recorder.ask((state) => activePlayer(state).id);
   continueSieges(recorder, new Set([player]), unitsWithOrders(planned), dice, bouts);
-  for (const attacks of combatsInDeclaredOrder(planned)) fight(recorder, attacks, dice, bouts);
+  const combats = combatsInDeclaredOrder(planned);
+  // A duel played for no hero's attack is a mistake of the screen or the file: said, not ignored.
+  const stray = duels.find((d) => !combats.some(([first]) => first && sameHex(first.target, d.target)));
+  if (stray) throw new DuelError(`a duel was played at ${describeHex(stray.target)}, but no hero attacks there this turn`);
+  for (const attacks of combats) fight(recorder, attacks, dice, bouts, duels);
 }
 
 /** The passes that need no dice: moves (with captures) and DEFEND stances, then builds and recruits. */

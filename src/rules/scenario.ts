@@ -35,6 +35,8 @@ export interface ScenarioUnit {
   readonly type: UnitTypeId;
   readonly at: HexCoord;
   readonly defending?: boolean;
+  /** Champions: its player's hero (at full vitality). */
+  readonly hero?: boolean;
 }
 
 export interface ScenarioBuilding {

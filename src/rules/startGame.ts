@@ -1,5 +1,6 @@
 import { MAX_PLAYERS, MIN_PLAYERS } from './data/setup.ts';
 import { UNITS } from './data/units.ts';
+import { HEROES } from './champions/heroes.ts';
 import { BUILDINGS } from './data/buildings.ts';
 import { TERRAIN } from './data/terrain.ts';
 import { RACES } from './data/races.ts';
@@ -64,7 +65,10 @@ export function startGame(scenario: Scenario, seed: number): Outcome {
   if (problem) return { ok: false, reason: problem };
 
   const units: Record<string, Unit> = {};
-  for (const u of scenario.units) units[u.id] = { id: u.id, owner: u.owner, type: u.type, at: u.at, defending: u.defending ?? false };
+  for (const u of scenario.units) {
+    const hero = u.hero ? { hero: { vitality: heroOf(scenario, u.owner).vitality } } : {};
+    units[u.id] = { id: u.id, owner: u.owner, type: u.type, at: u.at, defending: u.defending ?? false, ...hero };
+  }
   const buildings: Record<string, Building> = {};
   for (const b of scenario.buildings) buildings[hexKey(b.at)] = { type: b.type, owner: b.owner, at: b.at };
   const numbered = scenario.units.map((u) => /^u(\d+)$/.exec(u.id)).map((m) => (m ? Number(m[1]) : 0));
@@ -92,4 +96,10 @@ export function startGame(scenario: Scenario, seed: number): Outcome {
   const recorder = new EventRecorder(before);
   turnStructureOf(before).begin(recorder);
   return { ok: true, state: recorder.state, events: recorder.events };
+}
+
+/** The hero sheet of a player's race. */
+function heroOf(scenario: Scenario, owner: string) {
+  const race = scenario.players.find((p) => p.id === owner)?.race ?? 'humans';
+  return HEROES[race];
 }

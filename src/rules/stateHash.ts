@@ -190,11 +190,11 @@ function segmentOf<T extends object>(record: Readonly<Record<string, T>>, line: 
   return segment;
 }
 
-// A unit's Might (Warfare), men and tiredness (Mass battle) are hashed only when it has them, so every other
+// A unit's Might (Warfare), men and tiredness (Mass battle) and hero (Champions) are hashed only when it has them, so every other
 // state hashes as before.
 const unitLine = (u: GameState['units'][string]): string =>
   `${u.id}:${u.owner}:${u.type}:${u.at.col},${u.at.row}:${u.defending ? 'D' : ''}${u.might === undefined ? '' : `:${u.might}`}` +
-  `${u.men === undefined ? '' : `:m${u.men}`}${u.tired === undefined ? '' : `:${u.tired}`}`;
+  `${u.men === undefined ? '' : `:m${u.men}`}${u.tired === undefined ? '' : `:${u.tired}`}${u.hero === undefined ? '' : `:h${u.hero.vitality}`}`;
 const buildingLine = (b: GameState['buildings'][string]): string => `${b.at.col},${b.at.row}:${b.type}:${b.owner}`;
 
 /**

@@ -1,4 +1,5 @@
 import { boardRulesOf } from './boardRulesOf.ts';
+import { healHeroes } from './champions/heal.ts';
 import { incomeOf, wealthOf } from './economy.ts';
 import { countBuildings, defendingUnitsOf, unitCount } from './pieces.ts';
 import type { EventRecorder } from './recorder.ts';
@@ -22,6 +23,7 @@ export function collectIncomeAndStandDown(recorder: EventRecorder, player: Playe
   const defending = recorder.ask((state) => defendingUnitsOf(state, player.id));
   if (defending.length > 0) recorder.emit({ type: 'DEFEND_ENDED', player: player.id, units: defending });
   recorder.ask(boardRulesOf)?.atTurnStart(recorder, player.id);
+  healHeroes(recorder, player);
 }
 
 /** A player with no units and no buildings is out (counted by the pieces' indexes, not a pass over them). */

@@ -1,4 +1,6 @@
 import type { CombatReport } from './combat/report.ts';
+import type { DuelPlay } from './champions/play.ts';
+import type { DuelReport } from './duel/report.ts';
 import type { BuildingId, CombatSystemId, PlayerId, RaceId, TerrainId, TurnStructureId, UnitId, UnitTypeId } from './ids.ts';
 
 /** Offset coordinates of a hex: pointy-topped, odd rows shifted right. */
@@ -40,6 +42,13 @@ export interface Unit {
    * through the next regroup round; a unit that marched cannot strike back until then.
    */
   readonly tired?: 'march' | 'charge';
+  /** Champions: this unit is its player's hero, with the vitality it has left (champions/heroes.ts for its sheet). */
+  readonly hero?: HeroOnBoard;
+}
+
+/** A hero on the board: its sheet is its race's (HEROES); wounds from duels stay until healed. */
+export interface HeroOnBoard {
+  readonly vitality: number;
 }
 
 /** A siege that goes on: these attackers fight the garrison of `target` again in their owner's next turn, while all stay. */
@@ -157,6 +166,8 @@ export interface EndTurnOrder {
    * replay rolls them again.
    */
   readonly rolls?: readonly number[];
+  /** Champions: the duels of this turn's hero-against-hero attacks, as their players played them at the screen. */
+  readonly duels?: readonly DuelPlay[];
 }
 
 export type PlannableOrder = MoveOrder | AttackOrder | DefendOrder | BuildOrder | RecruitOrder;
@@ -206,6 +217,10 @@ export type GameEvent =
   | { readonly type: 'ORDER_DROPPED'; readonly order: PlannableOrder; readonly reason: string }
   /** A unit's Might after a fight (Warfare). */
   | { readonly type: 'UNIT_MIGHT_CHANGED'; readonly unit: UnitId; readonly might: number }
+  /** Champions: two heroes fought a duel. */
+  | { readonly type: 'DUEL_FOUGHT'; readonly attacker: UnitId; readonly defender: UnitId; readonly at: HexCoord; readonly report: DuelReport }
+  /** Champions: a hero's vitality now, after a duel's wounds or a turn's rest. */
+  | { readonly type: 'HERO_VITALITY'; readonly unit: UnitId; readonly vitality: number }
   /** A unit's men after a fight (Mass battle), exact. */
   | { readonly type: 'UNIT_MEN_CHANGED'; readonly unit: UnitId; readonly men: number }
   /** Mass battle: a unit marched or charged, and rests through the next regroup round. */

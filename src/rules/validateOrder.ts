@@ -8,6 +8,7 @@ import { turnStructureOf } from './turnStructures.ts';
 import { buildCost, goldAvailable } from './economy.ts';
 import { describeHex, hexDistance, hexIndex, hexKey, isOnMap } from './hexGeometry.ts';
 import { cannotEnter } from './cannotEnter.ts';
+import { duelCannotBe } from './champions/orders.ts';
 import { checkPath } from './movement.ts';
 import { ownEntry } from './pieces.ts';
 import { attacksOn, hasActed, occupantAfterPlan, planOf, type Plan } from './planLog.ts';
@@ -27,7 +28,11 @@ export function validateOrder(state: GameState, order: Order): Verdict {
   if (!player) return refuse(`there is no player "${order.player}"`);
   const barred = turnStructureOf(state).cannotOrder(state, player, order);
   if (barred) return refuse(barred);
-  if (order.type === 'END_TURN') return accept();
+  if (order.type === 'END_TURN') {
+    return order.duels && order.duels.length > 0 && (state.mode ?? 'hotseat') !== 'hotseat'
+      ? refuse('duels are fought only in games of turns at one screen')
+      : accept();
+  }
 
   const plan = planOf(state);
   switch (order.type) {
@@ -90,6 +95,8 @@ function validateAttack(state: GameState, plan: Plan, unit: Unit, order: AttackO
         : `${rules.name} can attack at most ${range} hexes away; ${describeHex(order.target)} is ${distance}`,
     );
   }
+  const duel = duelCannotBe(state, plan, unit, order);
+  if (duel) return refuse(duel);
   const planned = attacksOn(plan, hexKey(order.target));
   if (planned.length >= MAX_ATTACKERS_PER_DEFENDER) {
     return refuse(`at most ${MAX_ATTACKERS_PER_DEFENDER} units may attack one defender in a turn`);

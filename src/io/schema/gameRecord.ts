@@ -1,3 +1,4 @@
+import { HIT_LOCATIONS, MANEUVER_IDS, WEAPON_IDS } from '../../rules/duel/index.ts';
 import { z } from 'zod';
 import { DEFAULT_WEALTH_TARGET, MAX_PLAYERS, MIN_PLAYERS, TURN_STRUCTURE_IDS, type Order } from '../../rules/index.ts';
 import { quoteInput } from '../quoteInput.ts';
@@ -30,7 +31,9 @@ export const scenarioSchema = z.strictObject({
     .min(MIN_PLAYERS)
     .max(MAX_PLAYERS)
     .superRefine(distinctNames),
-  units: z.array(z.strictObject({ id: unitId, owner: playerId, type: unitTypeId, at: hexCoord, defending: z.boolean().optional() })).max(65_536),
+  units: z
+    .array(z.strictObject({ id: unitId, owner: playerId, type: unitTypeId, at: hexCoord, defending: z.boolean().optional(), hero: z.boolean().optional() }))
+    .max(65_536),
   buildings: z.array(z.strictObject({ type: buildingId, owner: playerId, at: hexCoord })).max(65_536),
   firstPlayer: playerId.optional(),
   round: z.number().int().min(1).max(100_000).optional(),
@@ -39,6 +42,31 @@ export const scenarioSchema = z.strictObject({
 });
 
 const stateHashText = z.string().regex(/^[0-9a-f]{14}$/, 'a state hash is 14 hex digits');
+
+const card = z.strictObject({ value: z.number().int().min(-5).max(10), hit: z.boolean() });
+const declaration = z.strictObject({
+  maneuver: z.enum(MANEUVER_IDS),
+  card,
+  weapon: z.enum(WEAPON_IDS).nullable().optional(),
+  location: z.enum(HIT_LOCATIONS).nullable().optional(),
+  stepForward: z.boolean().optional(),
+  stepBack: z.boolean().optional(),
+  riposte: z.boolean().optional(),
+  newWeapon: z.enum(WEAPON_IDS).nullable().optional(),
+  appendageVitality: z.number().int().min(0).max(100).optional(),
+});
+const side = z.union([z.literal(0), z.literal(1)]);
+const duelPlaySchema = z.strictObject({
+  target: hexCoord,
+  rounds: z
+    .array(
+      z.strictObject({
+        hesitate: z.array(side).max(2).optional(),
+        registers: z.array(z.tuple([declaration.nullable(), declaration.nullable()])).max(16),
+      }),
+    )
+    .max(64),
+});
 
 export const orderSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('MOVE'), player: playerId, unit: unitId, path: z.array(hexCoord).min(1).max(64) }),
@@ -51,11 +79,19 @@ export const orderSchema = z.discriminatedUnion('type', [
     player: playerId,
     /** Faces a referee rolled with physical dice for this turn's fights, in the order rolled. */
     rolls: z.array(z.number().int().min(1).max(20)).max(10_000).optional(),
+    /** Champions: the duels of the turn's hero-against-hero attacks, as played (the hands come from the dice). */
+    duels: z.array(duelPlaySchema).max(64).optional(),
   }),
 ]);
 
 /** A type with every array and field read-only, as the rules keep orders (zod's output is mutable). */
-type ReadonlyDeep<T> = T extends readonly (infer E)[] ? readonly ReadonlyDeep<E>[] : T extends object ? { readonly [K in keyof T]: ReadonlyDeep<T[K]> } : T;
+type ReadonlyDeep<T> = T extends readonly [infer A, infer B]
+  ? readonly [ReadonlyDeep<A>, ReadonlyDeep<B>]
+  : T extends readonly (infer E)[]
+    ? readonly ReadonlyDeep<E>[]
+    : T extends object
+      ? { readonly [K in keyof T]: ReadonlyDeep<T[K]> }
+      : T;
 /** True only when A and B are the same type: no field, optional or not, in one and not the other. */
 type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
 /**

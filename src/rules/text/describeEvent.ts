@@ -1,3 +1,4 @@
+import { duelSummary } from '../champions/summary.ts';
 import { menText } from '../combat/mass/men.ts';
 import { describeCombat } from '../combat/registry.ts';
 import { plainText } from '../combat/view.ts';
@@ -39,6 +40,10 @@ export function describeEvent(event: GameEvent, names: Names): string {
       return `${unitName(names, event.unit)} destroyed at ${describeHex(event.at)}`;
     case 'TURN_ENDED':
       return `${playerName(names, event.player)} ended the turn`;
+    case 'DUEL_FOUGHT':
+      return duelSummary(event.report, unitName(names, event.attacker), unitName(names, event.defender));
+    case 'HERO_VITALITY':
+      return `${unitName(names, event.unit)}'s hero now has vitality ${event.vitality}`;
     case 'UNIT_MEN_CHANGED':
       return `${unitName(names, event.unit)} now has ${menText(event.men)}`;
     case 'UNIT_TIRED':
