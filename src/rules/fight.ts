@@ -40,7 +40,7 @@ export function fight(
   if (!setup || !defender) return;
   const [lone] = attacks;
   if (lone && attacks.length === 1 && isDuel(attackers[0], defender) && attackers[0]) {
-    fightDuel(recorder, lone, attackers[0], defender, duels, dice);
+    fightDuel(recorder, lone, attackers[0], defender, duels);
     endSiegesThatCannotGoOn(recorder);
     return;
   }

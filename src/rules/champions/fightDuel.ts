@@ -1,4 +1,4 @@
-import { DiceError, type DiceSource } from '../dice.ts';
+import { DiceError, seededDice } from '../dice.ts';
 import { playRound, resolveScriptedDuel } from '../duel/duel.ts';
 import type { RoundScript } from '../duel/types.ts';
 import { describeHex, sameHex } from '../hexGeometry.ts';
@@ -12,9 +12,10 @@ import type { DuelPlay } from './play.ts';
 export class DuelError extends DiceError {}
 
 /** The rounds of a duel dealt from the dice and played as the players chose, checked by the duel's own rules. */
-function scriptOf(state: GameState, attacker: Unit, defender: Unit, play: DuelPlay, dice: DiceSource): RoundScript[] {
+function scriptOf(state: GameState, attacker: Unit, defender: Unit, play: DuelPlay): RoundScript[] {
   const where = describeHex(defender.at);
-  const { started, deal } = duelTable(state, attacker, defender, dice);
+  // The cards are the game's, whatever dice settle its fights (a referee's typed faces deal no cards) [house].
+  const { started, deal } = duelTable(state, attacker, defender, seededDice(state.seed));
   if (!started.ok) throw new DuelError(`the duel at ${where} cannot start: ${started.message}`);
   let duel = started.state;
   const rounds: RoundScript[] = [];
@@ -40,11 +41,11 @@ function scriptOf(state: GameState, attacker: Unit, defender: Unit, play: DuelPl
  * Two heroes' duel, settled from the players' choices and the dealt cards [house, docs/rules.md "Champions"]:
  * wounds stay on the heroes; a beaten hero's unit is destroyed, and an attacker that asked to advance moves in.
  */
-export function fightDuel(recorder: EventRecorder, attack: AttackOrder, attacker: Unit, defender: Unit, plays: readonly DuelPlay[], dice: DiceSource): void {
+export function fightDuel(recorder: EventRecorder, attack: AttackOrder, attacker: Unit, defender: Unit, plays: readonly DuelPlay[]): void {
   const play = plays.find((p) => sameHex(p.target, attack.target));
   if (!play) throw new DuelError(`the duel at ${describeHex(attack.target)} has not been fought: play it before ending the turn`);
   const report = recorder.ask((state) => {
-    const rounds = scriptOf(state, attacker, defender, play, dice);
+    const rounds = scriptOf(state, attacker, defender, play);
     const resolved = resolveScriptedDuel({ ...duelSetupOf(state, attacker, defender), rounds });
     if (!resolved.ok) throw new DuelError(`the duel at ${describeHex(attack.target)}: ${resolved.message}`);
     return resolved.report;
