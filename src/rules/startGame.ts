@@ -29,9 +29,13 @@ export function checkScenario(scenario: Scenario): string | null {
 
   const unitIds = new Set<string>();
   const unitHexes = new Set<number>();
+  const heroOwners = new Set<string>();
   for (const unit of scenario.units) {
     const where = `unit "${unit.id}"`;
     if (unitIds.has(unit.id)) return `${where}: two units have this id`;
+    // Champions: one hero to a player [house].
+    if (unit.hero && heroOwners.has(unit.owner)) return `${where}: "${unit.owner}" has a hero already; a player has one`;
+    if (unit.hero) heroOwners.add(unit.owner);
     unitIds.add(unit.id);
     const owner = players.find((p) => p.id === unit.owner);
     if (!owner) return `${where}: owner "${unit.owner}" is not a player`;

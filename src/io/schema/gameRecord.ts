@@ -53,7 +53,7 @@ const declaration = z.strictObject({
   stepBack: z.boolean().optional(),
   riposte: z.boolean().optional(),
   newWeapon: z.enum(WEAPON_IDS).nullable().optional(),
-  appendageVitality: z.number().int().min(0).max(100).optional(),
+  appendageVitality: z.number().int().min(0).max(50).optional(),
 });
 const side = z.union([z.literal(0), z.literal(1)]);
 const duelPlaySchema = z.strictObject({

@@ -141,3 +141,16 @@ describe('a game with a duel in a file', () => {
     expect(replayed.ok ? 'ok' : replayed.message).toBe('ok');
   });
 });
+
+describe('a scenario’s heroes', () => {
+  it('a player has one hero at most', async () => {
+    const { startGame } = await import('../../../src/rules/index.ts');
+    const base = scenario(ROWS, [
+      ['k', 'ann', 'cavalry', 2, 1],
+      ['f', 'ann', 'footmen', 2, 2],
+      ['w', 'bob', 'warriors', 5, 1],
+    ]);
+    const twoHeroes = { ...base, units: base.units.map((u) => (u.owner === 'ann' ? { ...u, hero: true } : u)) };
+    expect(startGame(twoHeroes, 1)).toEqual({ ok: false, reason: 'unit "f": "ann" has a hero already; a player has one' });
+  });
+});
