@@ -2,9 +2,10 @@
 // session (which asks the rules), then keeps the new session and what the screen shows of it in one
 // change of the store; a refusal changes nothing but the message.
 import { castDraft } from 'immer';
-import { activePlayer, BUILDINGS, type BuildingId, type HexCoord, type PlannableOrder, type UnitTypeId } from '../rules/index.ts';
+import { activePlayer, BUILDINGS, type BuildingId, type DuelPlay, type HexCoord, type PlannableOrder, type UnitTypeId } from '../rules/index.ts';
 import { clickIntent } from './clickIntent.ts';
 import { describeOrder } from './describeOrder.ts';
+import { plannedDuels } from './duelPlan.ts';
 import { ownBuildingAt, ownUnitAt, plannedOrderOf } from './selection.ts';
 import type { GameSession } from './session.ts';
 import { endTurnStep, keepSession, planStep, replanStep, takeBackStep, type SessionStep } from './sessionSlice.ts';
@@ -22,14 +23,21 @@ export interface PlayActions {
   takeBackLast(): void;
   toggleAdvance(): void;
   openMenu(menu: Menu): void;
-  /** Resolves the plan and passes the turn; `rolls` are a referee's physical dice for its fights. */
+  /**
+   * Resolves the plan and passes the turn; `rolls` are a referee's physical dice for its fights. A plan with
+   * duels (Champions) opens the duel screen instead, and the turn ends once they are played (playDuels).
+   */
   endTurn(rolls?: readonly number[]): void;
+  /** The duels played: the turn ends with them, or the rules' reason to refuse shows and the plan stays. */
+  playDuels(duels: readonly DuelPlay[]): void;
+  /** The duels called off: back to planning, nothing recorded; behind the curtain if the other player had the screen. */
+  cancelDuels(curtain: boolean): void;
 }
 
-/** The session while orders may be given: a game on, its curtain down. */
+/** The session while orders may be given: a game on, its curtain down, no duel being played. */
 function playable({ get }: StoreAccess): GameSession | null {
   const { session, ui } = get();
-  return session && !ui.curtain ? session : null;
+  return session && !ui.curtain && !ui.duel ? session : null;
 }
 
 /** Keeps the step's session with the screen's `change`, or shows the rules' reason to refuse it. */
@@ -60,7 +68,7 @@ function requireUnit(api: StoreAccess, what: string) {
 
 function clickHex(api: StoreAccess, hex: HexCoord): void {
   const { session, ui } = api.get();
-  if (!session || ui.curtain || session.state.result) return;
+  if (!session || ui.curtain || ui.duel || session.state.result) return;
   const intent = clickIntent(session.state, ui.selected, hex, ui.advance);
   if (intent.kind === 'order') {
     plan(api, intent.order, { menu: null });
@@ -121,13 +129,37 @@ function openMenu(api: StoreAccess, menu: Menu): void {
 function endTurn(api: StoreAccess, rolls?: readonly number[]): void {
   const session = playable(api);
   if (!session) return;
-  const step = endTurnStep(session, rolls);
+  if (plannedDuels(session.state).length > 0) {
+    api.set((d) => {
+      settle(d.ui, { menu: null, duel: { rolls: rolls ? [...rolls] : null } });
+    });
+    return;
+  }
+  passTurn(api, endTurnStep(session, rolls));
+}
+
+/** The turn ended: the next player's curtain, or the victory screen; a refusal shows the reason and changes nothing else. */
+function passTurn(api: StoreAccess, step: SessionStep): void {
   api.set((d) => {
+    d.ui.duel = null;
     if (!step.ok) return refuse(d.ui, step.reason);
     keepSession(d, step.session);
     const over = step.session.state.result !== null;
     d.ui = { ...IDLE_UI, curtain: !over };
     if (over) d.screen = 'victory';
+  });
+}
+
+function playDuels(api: StoreAccess, duels: readonly DuelPlay[]): void {
+  const { session, ui } = api.get();
+  if (!session || !ui.duel) return;
+  passTurn(api, endTurnStep(session, ui.duel.rolls ?? undefined, duels));
+}
+
+function cancelDuels({ set }: StoreAccess, curtain: boolean): void {
+  set((d) => {
+    if (!d.ui.duel) return;
+    settle(d.ui, { duel: null, curtain, notice: 'The duel was called off: the plan is as it was.' });
   });
 }
 
@@ -160,5 +192,7 @@ export function playActions(api: StoreAccess): PlayActions {
     toggleAdvance: () => toggleAdvance(api),
     openMenu: (menu) => openMenu(api, menu),
     endTurn: (rolls) => endTurn(api, rolls),
+    playDuels: (duels) => playDuels(api, duels),
+    cancelDuels: (curtain) => cancelDuels(api, curtain),
   };
 }

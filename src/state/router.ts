@@ -1,7 +1,7 @@
 // Which page the app shows, decided here and nowhere else, from three things: the address (the game;
 // the map editor, `?screen=editor`; play by e-mail, `?screen=pbem`; the board benchmark, `?bench=board`),
 // a replay open over the game, and the game's own screen (setup, a saved game to resume, the board or its hand-off curtain,
-// victory), which the game store keeps in this slice. The app renders pageOf(…).
+// the duels of Champions, victory), which the game store keeps in this slice. The app renders pageOf(…).
 import type { Draft } from 'immer';
 import type { GameState } from '../rules/index.ts';
 import type { PremadeMap } from './premadeMap.ts';
@@ -80,7 +80,7 @@ export function goTo(route: 'game' | 'editor' | 'pbem'): void {
 
 // The page.
 
-export type Page = 'bench' | 'editor' | 'pbem' | 'replay' | 'setup' | 'resume' | 'curtain' | 'game' | 'victory';
+export type Page = 'bench' | 'editor' | 'pbem' | 'replay' | 'setup' | 'resume' | 'curtain' | 'duel' | 'game' | 'victory';
 
 export interface PageInputs {
   readonly address: AddressRoute;
@@ -89,14 +89,18 @@ export interface PageInputs {
   readonly screen: Screen;
   readonly hasSession: boolean;
   readonly curtain: boolean;
+  /** Champions: the plan's duels are being played (the duel screen replaces the board). */
+  readonly dueling?: boolean;
 }
 
-export function pageOf({ address, replaying, screen, hasSession, curtain }: PageInputs): Page {
+export function pageOf({ address, replaying, screen, hasSession, curtain, dueling = false }: PageInputs): Page {
   if (address !== 'game') return address;
   if (replaying) return 'replay';
   // The board and the victory screen show a game: without one there is only the setup screen.
   if ((screen === 'game' || screen === 'victory') && !hasSession) return 'setup';
   // The curtain replaces the board: nothing of the game is rendered behind it.
   if (screen === 'game' && curtain) return 'curtain';
+  // So does the duel screen: the players' hands are hidden from each other, the board from both.
+  if (screen === 'game' && dueling) return 'duel';
   return screen;
 }

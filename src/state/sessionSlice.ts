@@ -6,6 +6,7 @@ import {
   playOrder,
   startGame,
   withdrawOrder,
+  type DuelPlay,
   type GameEvent,
   type GameState,
   type Order,
@@ -103,10 +104,18 @@ export function replanStep(session: GameSession, index: number, changed: Plannab
   return outcome.ok ? stepped(session, outcome.state, []) : outcome;
 }
 
-/** Resolves the plan and passes the turn; `rolls` are a referee's physical dice for its fights. */
-export function endTurnStep(session: GameSession, rolls?: readonly number[]): SessionStep {
+/**
+ * Resolves the plan and passes the turn; `rolls` are a referee's physical dice for its fights, `duels` the
+ * plan's duels as their players played them (Champions).
+ */
+export function endTurnStep(session: GameSession, rolls?: readonly number[], duels?: readonly DuelPlay[]): SessionStep {
   const before = session.state;
-  const order: Order = { type: 'END_TURN', player: activePlayer(before).id, ...(rolls ? { rolls: [...rolls] } : {}) };
+  const order: Order = {
+    type: 'END_TURN',
+    player: activePlayer(before).id,
+    ...(rolls ? { rolls: [...rolls] } : {}),
+    ...(duels && duels.length > 0 ? { duels: [...duels] } : {}),
+  };
   const outcome = playOrder(before, order);
   if (!outcome.ok) return outcome;
   const report = tagEvents(outcome.events, turnOf(before));

@@ -22,6 +22,13 @@ export interface UiState {
   /** The hand-off curtain: nothing of the game shows while it is up. */
   readonly curtain: boolean;
   readonly menu: Menu;
+  /** Champions: End turn found duels in the plan, played on the duel screen before the turn ends. */
+  readonly duel: DuelRequest | null;
+}
+
+/** The End turn that opened the duel screen: a referee's dice for the turn's fights, if it gave them. */
+export interface DuelRequest {
+  readonly rolls: number[] | null;
 }
 
 export const IDLE_UI: UiState = {
@@ -33,6 +40,7 @@ export const IDLE_UI: UiState = {
   notice: null,
   curtain: false,
   menu: null,
+  duel: null,
 };
 
 export interface UiSlice {
@@ -79,7 +87,7 @@ export interface UiActions {
 
 export function moveCursor({ get, set }: StoreAccess, step: CursorStep): void {
   const { session, ui } = get();
-  if (!session || ui.curtain) return;
+  if (!session || ui.curtain || ui.duel) return;
   const cursor = ui.cursor ? stepCursor(session.state.map, ui.cursor, step) : cursorHome(session.state, ui.selected);
   set((d) => {
     d.ui.cursor = cursor;

@@ -30,6 +30,8 @@ const VictoryScreen = lazy(() => import('./screens/VictoryScreen.tsx'));
 const EditorScreen = lazy(() => import('../editor/ui/EditorScreen.tsx'));
 const ReplayScreen = lazy(() => import('../replay/ui/ReplayScreen.tsx'));
 const PbemScreen = lazy(() => import('./pbem/PbemScreen.tsx'));
+// Champions' duels: only a game whose plan has one fetches them.
+const DuelScreen = lazy(() => import('./duel/DuelScreen.tsx'));
 
 function Loading() {
   return (
@@ -60,7 +62,7 @@ function Curtain() {
   return <HandoffCurtain name={next.name} round={session.state.round} colour={session.colours[next.id] ?? '#888'} />;
 }
 
-/** The hotseat game's pages: setup, a saved game to continue, the board or its curtain, victory, a replay. */
+/** The hotseat game's pages: setup, a saved game to continue, the board or its curtain, a duel, victory, a replay. */
 function Hotseat({ page }: { page: Exclude<Page, 'bench' | 'editor' | 'pbem'> }) {
   const autosave = useAutosave();
   // Looks for a saved game once, before the first screen shows: while a save is read (its reader
@@ -80,6 +82,8 @@ function Hotseat({ page }: { page: Exclude<Page, 'bench' | 'editor' | 'pbem'> })
       return <VictoryScreen />;
     case 'curtain':
       return <Curtain />;
+    case 'duel':
+      return <DuelScreen />;
     case 'game':
       return <GameScreen />;
   }

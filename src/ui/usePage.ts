@@ -10,5 +10,6 @@ export function usePage(): Page {
   const screen = useGame((s) => s.screen);
   const hasSession = useGame((s) => s.session !== null);
   const curtain = useGame((s) => s.ui.curtain);
-  return pageOf({ address, replaying, screen, hasSession, curtain });
+  const dueling = useGame((s) => s.ui.duel !== null);
+  return pageOf({ address, replaying, screen, hasSession, curtain, dueling });
 }
