@@ -9,13 +9,15 @@ import { at, context2d } from './at.ts';
 import { rangeHas, type ChunkRange } from './chunkGrid.ts';
 import { parseColour } from './colour.ts';
 import { CHUNK, hexCenterX, hexCenterY, worldSize } from './hexLayout.ts';
+import { CROWN_OFFSET, wearsCrown } from './heroArt.ts';
 import { drawMenBadge, menBadge, menBadgeId } from './massArt.ts';
 import { atlasImage, type SpriteAtlas } from './spriteAtlas.ts';
 import { MIGHT_BADGE_OFFSET, mightBadge } from './warfareArt.ts';
 
 // Each piece is ONE sprite showing a texture composed per (type, owner colour) in the shared atlas
 // (spriteAtlas.ts), so a piece pixel is blended once; a unit gets a second sprite, the defend ring,
-// only while it defends, and a third, its Might, only while that is below full (or its men, in Mass battle).
+// only while it defends, and a third, its Might, only while that is below full (or its men, in Mass battle);
+// a hero wears its crown (Champions).
 interface UnitSprites {
   readonly piece: Sprite;
   defend: Sprite | null;
@@ -23,6 +25,8 @@ interface UnitSprites {
   might: Sprite | null;
   /** Its men, always, in Mass battle. */
   men: Sprite | null;
+  /** Champions: the crown of its player's hero. */
+  crown: Sprite | null;
   bucket: number;
 }
 interface BuildingSprites {
@@ -118,6 +122,7 @@ export class PieceLayer {
     sprites.defend?.destroy();
     sprites.might?.destroy();
     sprites.men?.destroy();
+    sprites.crown?.destroy();
     this.units.delete(id);
   }
 
@@ -188,12 +193,12 @@ export class PieceLayer {
     const bucket = this.bucketOf(unit.at.col, unit.at.row);
     const texture = this.atlas.pieces.unit(unit.type, colour);
     if (!sprites) {
-      sprites = { piece: this.sprite(texture), defend: null, might: null, men: null, bucket: -1 };
+      sprites = { piece: this.sprite(texture), defend: null, might: null, men: null, crown: null, bucket: -1 };
       this.units.set(unit.id, sprites);
     }
     const { units } = this.bucket(bucket);
     if (sprites.bucket !== bucket) {
-      for (const s of [sprites.piece, sprites.defend, sprites.might, sprites.men]) if (s) units.addChild(s);
+      for (const s of [sprites.piece, sprites.defend, sprites.might, sprites.men, sprites.crown]) if (s) units.addChild(s);
       sprites.bucket = bucket;
     }
     const x = hexCenterX(unit.at.col, unit.at.row);
@@ -209,6 +214,8 @@ export class PieceLayer {
     const might = mightBadge(unit);
     const mightImage = might === null ? null : atlasImage(this.atlas, `might:${might}`);
     sprites.might = this.mark(sprites.might, mightImage, units, sprites.piece, x + MIGHT_BADGE_OFFSET.x, y + MIGHT_BADGE_OFFSET.y);
+    const crown = wearsCrown(unit) ? atlasImage(this.atlas, 'crown') : null;
+    sprites.crown = this.mark(sprites.crown, crown, units, sprites.piece, Math.round(x + CROWN_OFFSET.x), y + CROWN_OFFSET.y);
   }
 
   /**

@@ -1,4 +1,4 @@
-// Every piece image (discs, rims, 18 unit emblems, 8 building icons) rendered once into ONE texture.
+// Every piece image (discs, rims, 18 unit emblems, 8 building icons, the badges) rendered once into ONE texture.
 // All unit and building sprites then share a texture, so the whole piece layer is a single batch with
 // a single texture, which is what software WebGL renders fastest (toolchain.md).
 // The same texture also holds finished pieces composed on demand: a unit (rim + owner-tinted disc +
@@ -10,6 +10,7 @@ import { BUILDING_IDS, UNIT_TYPE_IDS, type BuildingId, type UnitTypeId } from '.
 import { drawBuildingIcon, drawBuildingPlate, drawBuildingRim } from './buildingArt.ts';
 import { inkOn } from './colour.ts';
 import { drawDefendRing, drawUnitDisc, drawUnitGlyph, drawUnitRim } from './unitArt.ts';
+import { drawCrown } from './heroArt.ts';
 import { drawMightBadge, drawSiegeRing, MAX_MIGHT_BADGE } from './warfareArt.ts';
 
 const CELL = 64;
@@ -23,7 +24,17 @@ const ROWS = 16;
  */
 const RESOLUTION = 1;
 
-export type AtlasKey = 'disc' | 'rim' | 'defend' | 'plate' | 'plateRim' | 'siege' | `unit:${UnitTypeId}` | `building:${BuildingId}` | `might:${number}`;
+export type AtlasKey =
+  | 'disc'
+  | 'rim'
+  | 'defend'
+  | 'plate'
+  | 'plateRim'
+  | 'siege'
+  | 'crown'
+  | `unit:${UnitTypeId}`
+  | `building:${BuildingId}`
+  | `might:${number}`;
 
 export interface PieceComposer {
   /** The finished unit of `type` in owner colour `colour` (a trimmed 64×64 cell, anchor at its centre). */
@@ -57,6 +68,7 @@ export function buildSpriteAtlas(renderer: Renderer): SpriteAtlas {
     ...UNIT_TYPE_IDS.map((t): [AtlasKey, (g: Graphics) => void] => [`unit:${t}`, (g) => drawUnitGlyph(g, t)]),
     ...BUILDING_IDS.map((b): [AtlasKey, (g: Graphics) => void] => [`building:${b}`, (g) => drawBuildingIcon(g, b)]),
     ['siege', drawSiegeRing],
+    ['crown', drawCrown],
     ...Array.from({ length: MAX_MIGHT_BADGE }, (_, i): [AtlasKey, (g: Graphics) => void] => [`might:${i + 1}`, (g) => drawMightBadge(g, i + 1)]),
   ];
   const stage = new Container();

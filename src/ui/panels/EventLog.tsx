@@ -3,8 +3,9 @@ import type { GameSession, LoggedEvent } from '../../state/session.ts';
 import { describeEvent } from '../../rules/text/describeEvent.ts';
 import type { Names } from '../../rules/text/names.ts';
 import { useNames } from '../text/useNames.ts';
-import type { CombatReportBase } from '../../rules/index.ts';
+import type { CombatReportBase, DuelReport } from '../../rules/index.ts';
 import { CombatReportView } from './CombatReportView.tsx';
+import { DuelReportPanel } from './DuelReportPanel.tsx';
 
 /** The newest events shown at first; a long game's log holds tens of thousands, too many to redraw per order. */
 const RECENT = 200;
@@ -13,6 +14,7 @@ const MORE = 500;
 
 const EventRow = memo(function EventRow({ entry, names }: { entry: LoggedEvent; names: Names }) {
   if (entry.event.type === 'COMBAT_RESOLVED') return <FightRow entry={entry} report={entry.event.report} names={names} />;
+  if (entry.event.type === 'DUEL_FOUGHT') return <DuelRow entry={entry} report={entry.event.report} names={names} />;
   return (
     <li>
       <span className="muted">R{entry.round}</span> {describeEvent(entry.event, names)}
@@ -30,6 +32,21 @@ function FightRow({ entry, report, names }: { entry: LoggedEvent; report: Combat
           <span className="muted">R{entry.round}</span> {describeEvent(entry.event, names)}
         </summary>
         {open && <CombatReportView report={report} names={names} />}
+      </details>
+    </li>
+  );
+}
+
+/** A duel in one line that opens to every round and register, fetched and drawn only when open. */
+function DuelRow({ entry, report, names }: { entry: LoggedEvent; report: DuelReport; names: Names }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <li>
+      <details className="log-fight" onToggle={(e) => setOpen(e.currentTarget.open)}>
+        <summary>
+          <span className="muted">R{entry.round}</span> {describeEvent(entry.event, names)}
+        </summary>
+        {open && <DuelReportPanel report={report} />}
       </details>
     </li>
   );

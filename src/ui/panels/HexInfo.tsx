@@ -1,13 +1,14 @@
 import { describeHexInWords } from '../../state/describeHex.ts';
+import { heroHexText } from '../../state/duelPlan.ts';
 import { unitAt, type GameState, type HexCoord } from '../../rules/index.ts';
 import { mightText } from '../text/might.ts';
 import { menText, tiredText } from '../text/men.ts';
 import type { UiState } from '../../state/uiSlice.ts';
 
-/** The hex in words, and the Might (where units wear down) or the men (where units are bodies of men) of the unit on it. */
+/** The hex in words, whether its unit is a hero, and the Might (where units wear down) or the men (where units are bodies of men) of the unit on it. */
 function hexInWords(state: GameState, hex: HexCoord): string {
   const unit = unitAt(state, hex);
-  const extra = unit ? [mightText(state, unit), menText(state, unit), tiredText(state, unit)].filter((t) => t !== null) : [];
+  const extra = unit ? [heroHexText(state, unit), mightText(state, unit), menText(state, unit), tiredText(state, unit)].filter((t) => t !== null) : [];
   return [describeHexInWords(state, hex), ...extra.map((t) => `${t[0]?.toUpperCase()}${t.slice(1)}.`)].join(' ');
 }
 

@@ -12,6 +12,7 @@ import {
   type Unit,
 } from '../../rules/index.ts';
 import { describeOrder } from '../../state/describeOrder.ts';
+import { heroLine } from '../../state/duelPlan.ts';
 import { buildOptions, recruitOptions } from '../../state/orderOptions.ts';
 import { ownBuildingAt, ownUnitAt, plannedOrderOf } from '../../state/selection.ts';
 import type { UiState } from '../../state/uiSlice.ts';
@@ -48,6 +49,7 @@ function UnitCard({ state, ui, unit }: { state: GameState; ui: UiState; unit: Un
   const might = mightText(state, unit);
   const men = menText(state, unit);
   const tired = tiredText(state, unit);
+  const hero = heroLine(state, unit);
   return (
     <section className="panel" aria-labelledby="unit-title">
       <h2 id="unit-title">
@@ -72,6 +74,11 @@ function UnitCard({ state, ui, unit }: { state: GameState; ui: UiState; unit: Un
         Move {rules.move}
         {traits.length > 0 && <> · {traits.join(', ')}</>}
       </p>
+      {hero && (
+        <p className="hero-line" data-testid="hero">
+          {hero}
+        </p>
+      )}
       <p className="muted">
         At {describeHex(unit.at)} in {TERRAIN[terrainAt(state.map, unit.at)].name}
         {unit.defending && ', defending'}

@@ -57,6 +57,7 @@ function NewGameForm({ premade }: { premade: PremadeMap | null }) {
   const [mapSeed, setMapSeed] = useState(randomSeed);
   const [diceSeed, setDiceSeed] = useState(randomSeed);
   const [combat, setCombat] = useState(() => combatDraftOf(premade?.combat));
+  const [champions, setChampions] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
   const update = (key: number, change: Partial<PlayerDraft>) => setPlayers((ps) => ps.map((p) => (p.key === key ? { ...p, ...change } : p)));
@@ -89,6 +90,7 @@ function NewGameForm({ premade }: { premade: PremadeMap | null }) {
       mapSize: { width: size.width, height: size.height },
       mapSeed: chosenMapSeed,
       combat: chosenCombat,
+      ...(champions ? { champions } : {}),
       ...(premade ? { premade } : {}),
     };
     store.getState().newGame(setup, chosenDiceSeed);
@@ -164,7 +166,7 @@ function NewGameForm({ premade }: { premade: PremadeMap | null }) {
           )}
         </fieldset>
 
-        <CombatFields draft={combat} onChange={setCombat} />
+        <CombatFields draft={combat} onChange={setCombat} champions={{ checked: champions, onChange: setChampions }} />
 
         <fieldset>
           <legend>Map and dice</legend>

@@ -22,7 +22,13 @@ export function combatChoiceOf(draft: CombatDraft, numbers: NumberReader): Comba
   return { combatSystem: draft.system, newYearEvery: numbers.read(draft.newYearText, NUMBER_FIELDS.newYearEvery) };
 }
 
-export function CombatFields({ draft, onChange }: { draft: CombatDraft; onChange: (draft: CombatDraft) => void }) {
+/** Champions' checkbox, where the form offers it (the new-game screen). */
+export interface ChampionsField {
+  readonly checked: boolean;
+  readonly onChange: (checked: boolean) => void;
+}
+
+export function CombatFields({ draft, onChange, champions }: { draft: CombatDraft; onChange: (draft: CombatDraft) => void; champions?: ChampionsField }) {
   return (
     <fieldset className="combat-fields">
       <legend>Combat</legend>
@@ -39,6 +45,15 @@ export function CombatFields({ draft, onChange }: { draft: CombatDraft; onChange
           <NumberInput field={NUMBER_FIELDS.newYearEvery} text={draft.newYearText} onText={(newYearText) => onChange({ ...draft, newYearText })} />
           <span className="muted">Units sent home come back to their Keep at each New Year.</span>
         </div>
+      )}
+      {champions && (
+        <label className="inline">
+          <input type="checkbox" checked={champions.checked} onChange={(e) => champions.onChange(e.target.checked)} />
+          <span>
+            <strong>Champions: a hero for each player</strong>: each player's first unit is its hero, and a hero attacking a hero next to it fights a duel with
+            cards
+          </span>
+        </label>
       )}
     </fieldset>
   );
