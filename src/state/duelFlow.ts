@@ -16,6 +16,7 @@ import {
   type Declaration,
   type DuelPlay,
   type DuelState,
+  type FighterState,
   type GameState,
   type Card,
   type Pair,
@@ -216,6 +217,18 @@ export function nextDuel(flow: DuelFlow): DuelFlow {
     return typeof begun === 'string' ? broken(flow, begun) : begun;
   }
   return { ...flow, plays, stage: { kind: 'done' } };
+}
+
+/** What the hero panels show of each fighter: as the reveal has got to (no spoiling a register not yet shown). */
+export function fightersShown(flow: DuelFlow): Pair<Pick<FighterState, 'vitality' | 'weapon' | 'offHand' | 'carried'>> {
+  const { stage } = flow;
+  if (stage.kind === 'over' && flow.after) return flow.after.fighters;
+  const register = stage.kind === 'reveal' && stage.shown > 0 ? lastReport(flow)?.registers[stage.shown - 1] : undefined;
+  if (!register) return flow.duel.fighters;
+  return [
+    { ...register.after[0], carried: flow.duel.fighters[0].carried },
+    { ...register.after[1], carried: flow.duel.fighters[1].carried },
+  ];
 }
 
 /** The duel being played. */

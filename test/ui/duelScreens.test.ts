@@ -72,8 +72,8 @@ describe('the declarations, hidden from the other player', () => {
     flow = showHand(declare(flow, [null, { maneuver: 'feint', card }]));
     const html = form(flow, other);
     expect(chips(html)).toEqual(flow.dealt.hands[other].map(cardText));
-    expect(text(html)).toContain(`against nothing of ${flow.duel.combatants[holder].name}'s`);
-    expect(text(html)).toContain(`against ${flow.duel.combatants[holder].name}'s feint`);
+    expect(text(html)).toContain(`Register 1 · ${flow.duel.combatants[holder].name}: nothing`);
+    expect(text(html)).toContain(`Register 2 · ${flow.duel.combatants[holder].name}: feint`);
   });
 
   test('the fields make the rules’ declarations', () => {

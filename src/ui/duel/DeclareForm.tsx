@@ -40,7 +40,7 @@ function RegisterFields({ index, draft, hand, fighter, choices, against, onChang
       <fieldset className="duel-fields" data-testid={`register-fields-${n}`}>
         <legend>
           Register {n}
-          {against !== null && <span className="muted"> · against {against}</span>}
+          {against !== null && <span className="muted"> · {against}</span>}
         </legend>
         <label>
           Maneuver
@@ -201,4 +201,4 @@ export function DeclareForm({ flow, side, problem, onDeclare }: DeclareProps) {
 }
 
 /** The holder's maneuver in a register as the other sees it: its type, never its card. */
-const maneuverOrNothing = (d: Declaration | null, who: string): string => (d ? `${who}'s ${maneuverName(d.maneuver)}` : `nothing of ${who}'s`);
+const maneuverOrNothing = (d: Declaration | null, who: string): string => `${who}: ${d ? maneuverName(d.maneuver) : 'nothing'}`;

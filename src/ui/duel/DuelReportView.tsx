@@ -66,14 +66,11 @@ export function RegisterView({ register, names }: { register: RegisterReport; na
   );
 }
 
-/** How the round's initiative went: "Orcs Warlord holds the initiative (drawn: +2 (hit), −5 against +6)". */
-export function initiativeText(round: RoundReport): string {
-  const { initiative } = round;
-  const draw =
-    initiative.draw &&
-    ` (drawn: best ${signed(initiative.best?.[0] ?? 0)} of ${initiative.draw[0].join(', ')} against best ${signed(initiative.best?.[1] ?? 0)} of ${initiative.draw[1].join(', ')})`;
-  const how = initiative.how === 'drawn' ? (draw ?? '') : ` (${initiative.how})`;
-  return `${initiative.holder} holds the initiative${how}`;
+/** How the round's initiative went: "Orcs Warlord holds the initiative (drawn: Humans Knight −1, −4; Orcs Warlord +9 (hit), +9)". */
+function initiativeText(round: RoundReport, names: Pair<string>): string {
+  const { draw, how, holder } = round.initiative;
+  const drawn = draw && ` (drawn: ${names[0]} ${draw[0].join(', ')}; ${names[1]} ${draw[1].join(', ')})`;
+  return `${holder} holds the initiative${how === 'drawn' ? (drawn ?? '') : ` (${how})`}`;
 }
 
 export function RoundView({ round, names }: { round: RoundReport; names: Pair<string> }) {
@@ -82,7 +79,7 @@ export function RoundView({ round, names }: { round: RoundReport; names: Pair<st
       <h5>
         Round {round.round} at {rangeText(round.rangeBefore)}
       </h5>
-      <p>{initiativeText(round)}.</p>
+      <p>{initiativeText(round, names)}.</p>
       {round.hesitated.length > 0 && <p>Hesitated: {round.hesitated.join(', then ')}.</p>}
       {round.hands && (
         <p className="muted">

@@ -1,10 +1,10 @@
 // The duel screen's public steps: a round's opening (initiative, hesitating), the curtain that hands the
 // screen over, the reveal register by register, and the duel's end.
 import { useEffect, useRef } from 'react';
-import { other, type Pair, type Side } from '../../rules/index.ts';
+import { other, type Pair, type RoundReport, type Side } from '../../rules/index.ts';
 import { holderNow, lastReport, mayHesitate, playerOf, type DuelFlow } from '../../state/duelFlow.ts';
-import { initiativeText, RegisterView, RoundView } from './DuelReportView.tsx';
-import { endText, rangeText } from './duelText.ts';
+import { RegisterView, RoundView } from './DuelReportView.tsx';
+import { endText, rangeText, signed } from './duelText.ts';
 
 /** The step's main button, focused when the step shows: Enter or Space acts on it. */
 function useFocused<T extends HTMLElement>() {
@@ -29,11 +29,28 @@ function InitiativeCards({ flow }: { flow: DuelFlow }) {
               {card}
             </span>
           ))}{' '}
-          <span className="muted">best {best?.[s]}</span>
+          <span className="muted">best {signed(best?.[s] ?? 0)}</span>
         </li>
       ))}
     </ul>
   );
+}
+
+/** How the round's holder came to hold the initiative. */
+function holdsText(round: RoundReport): string {
+  const { holder, how, best } = round.initiative;
+  switch (how) {
+    case 'drawn':
+      return `${holder} holds the initiative: ${best && best[0] === best[1] ? 'the best cards tie, and it wins the tie' : 'its best card is the higher'}`;
+    case 'kept':
+      return `${holder} keeps the initiative`;
+    case 'feint':
+      return `${holder} took the initiative with a feint`;
+    case 'smash':
+      return `${holder} was given the initiative by a smash`;
+    default:
+      return `${holder} holds the initiative (${how})`;
+  }
 }
 
 /** The round opens in public: the range, the initiative and its cards; the holder fights or hesitates. */
@@ -48,7 +65,7 @@ export function IntroStage({ flow, onFight, onHesitate }: { flow: DuelFlow; onFi
         Round {round} of {maxRounds} · {rangeText(range)}
       </h2>
       <InitiativeCards flow={flow} />
-      <p data-testid="initiative">{initiativeText(flow.opening)}.</p>
+      <p data-testid="initiative">{holdsText(flow.opening)}.</p>
       {flow.hesitate.map((s, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: hesitations happen once each, in turn
         <p key={i}>

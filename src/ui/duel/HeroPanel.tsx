@@ -1,5 +1,5 @@
 import { modifiersOf, WEAPONS, type Side, type WeaponId } from '../../rules/index.ts';
-import { currentDuel, playerOf, type DuelFlow } from '../../state/duelFlow.ts';
+import { currentDuel, fightersShown, playerOf, type DuelFlow } from '../../state/duelFlow.ts';
 import { heroOf } from '../../state/duelPlan.ts';
 import { signed } from './duelText.ts';
 
@@ -9,10 +9,10 @@ function weaponLine(id: WeaponId): string {
   return `${w.name.toLowerCase()} (range ${w.range}, ${w.maxManeuvers} maneuvers, wounds up to ${w.maxDamage})`;
 }
 
-/** One hero as both players may see it: its sheet, its modifiers, what it holds and its vitality now. */
+/** One hero as both players may see it: its sheet, its modifiers, what it holds and its vitality (as far as the reveal has got). */
 export function HeroPanel({ flow, side }: { flow: DuelFlow; side: Side }) {
   const hero = flow.duel.combatants[side];
-  const fighter = flow.duel.fighters[side];
+  const fighter = fightersShown(flow)[side];
   const player = playerOf(flow, side);
   const spot = currentDuel(flow);
   const full = heroOf(flow.game, side === 0 ? spot.attacker : spot.defender).full;
