@@ -5,13 +5,15 @@ import { cardText, playOrder, type Declaration, type GameState, type Side } from
 import { declare, fight, holderNow, lastReport, next, nextDuel, showHand, startDuels, type DuelFlow } from '../../src/state/duelFlow.ts';
 import { declarationOf, emptyRegister, maneuverChoices, registerCount } from '../../src/state/duelDrafts.ts';
 import { heroLine, plannedDuels } from '../../src/state/duelPlan.ts';
+import { plannedFights } from '../../src/state/plannedFights.ts';
 import { IDLE_UI } from '../../src/state/uiSlice.ts';
 import { DeclareForm } from '../../src/ui/duel/DeclareForm.tsx';
 import DuelReportView from '../../src/ui/duel/DuelReportView.tsx';
 import { IntroStage, RevealStage } from '../../src/ui/duel/DuelStages.tsx';
 import { signed, termsText } from '../../src/ui/duel/duelText.ts';
+import { AttackPreviewPanel } from '../../src/ui/panels/AttackPreviewPanel.tsx';
 import { HexInfo } from '../../src/ui/panels/HexInfo.tsx';
-import { BOB_HERO, championsScenario } from '../support/champions.ts';
+import { ANN_HERO, BOB_HERO, championsScenario } from '../support/champions.ts';
 import { started } from '../support/scenarios.ts';
 
 // The duel screen's parts as they render: each player's form holds its own hand and nothing of the other's,
@@ -49,6 +51,16 @@ describe('a hero on the panels', () => {
     expect(heroLine(state, state.units.u2!)).toBeNull();
     const hex = text(renderToStaticMarkup(createElement(HexInfo, { state, ui: { ...IDLE_UI, hovered: BOB_HERO } })));
     expect(hex).toContain('Orc Warriors of Bob. Hero, vitality 10 of 10.');
+  });
+});
+
+describe('a duel in the plan', () => {
+  test('the attack preview says it is a duel with cards, and a referee rolls no dice for it', () => {
+    const state = planned();
+    const html = text(renderToStaticMarkup(createElement(AttackPreviewPanel, { state, ui: { ...IDLE_UI, selected: ANN_HERO, hovered: BOB_HERO } })));
+    expect(html).toContain('Duel at (3,1) Humans Knight against Orcs Warlord, with cards, up to 3 rounds');
+    expect(html).not.toContain('Chance to win');
+    expect(plannedFights(state)).toEqual([]);
   });
 });
 

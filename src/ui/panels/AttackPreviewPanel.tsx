@@ -1,4 +1,16 @@
-import { describeHex, fractionText, UNITS, type GameState, type ShownModifier } from '../../rules/index.ts';
+import {
+  DUEL_ROUNDS,
+  describeHex,
+  fractionText,
+  isDuel,
+  UNITS,
+  unitAt,
+  type GameState,
+  type HexCoord,
+  type ShownModifier,
+  type Unit,
+} from '../../rules/index.ts';
+import { heroOf } from '../../state/duelPlan.ts';
 import { attackPreview, previewTarget, type PreviewSide } from '../../state/attackPreview.ts';
 import { ownUnitAt } from '../../state/selection.ts';
 import type { UiState } from '../../state/session.ts';
@@ -46,10 +58,26 @@ function WholeSide({ side, modifiers }: { side: string; modifiers: readonly Show
   );
 }
 
+/** Champions: a hero attacking a hero rolls no dice, it fights a duel with cards once End turn is pressed. */
+function DuelPreview({ state, attacker, defender, target }: { state: GameState; attacker: Unit; defender: Unit; target: HexCoord }) {
+  return (
+    <section className="panel" aria-labelledby="preview-title" data-testid="attack-preview">
+      <h2 id="preview-title">Duel at {describeHex(target)}</h2>
+      <p>
+        {heroOf(state, attacker).name} against {heroOf(state, defender).name}, with cards, up to {DUEL_ROUNDS} rounds: both players choose their maneuvers at
+        the screen when the turn ends.
+      </p>
+      <p className="muted">Wounds stay on the heroes; a hero beaten to vitality 0 is destroyed.</p>
+    </section>
+  );
+}
+
 /** The exact chance of the fight the selected unit would join (or has joined), every modifier by source. */
 export function AttackPreviewPanel({ state, ui }: { state: GameState; ui: UiState }) {
   const unit = ownUnitAt(state, ui.selected);
   const target = unit ? previewTarget(state, unit, [ui.hovered, ui.cursor]) : null;
+  const defender = target ? unitAt(state, target) : undefined;
+  if (unit && target && defender && isDuel(unit, defender)) return <DuelPreview state={state} attacker={unit} defender={defender} target={target} />;
   const preview = unit && target ? attackPreview(state, unit, target) : null;
   if (!preview) return null;
   const owner = (id: string) => state.players.find((p) => p.id === id)?.name ?? id;
