@@ -219,5 +219,11 @@ describe('Champions', () => {
     const warlord = ended.state.units.u3?.hero?.vitality;
     expect(await page.getByTestId('hero').textContent()).toBe(`Hero: Orcs Warlord · vitality ${warlord} of 10 · medium axe`);
     await shot(page, 'champions-9-report');
+    await page.setViewportSize({ width: 1024, height: 2000 });
+    await page.getByTestId('turn-report').screenshot({ path: join(resultsDir, 'champions-10-turn-report.png') });
+    await page.setViewportSize({ width: 1024, height: 700 });
+    // The event log's line opens to the same duel.
+    await page.locator('.log-fight summary', { hasText: 'in a duel' }).click();
+    await page.getByRole('list', { name: 'Events of the game' }).getByTestId('duel-report').waitFor();
   });
 });
