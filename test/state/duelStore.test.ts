@@ -90,9 +90,7 @@ describe('End turn with a duel planned', () => {
     expect(sessionOf(store)).toBe(before);
   });
 
-  // Known to fail until the rules settle a both-hesitated round without hands: fightDuel's scriptOf deals the
-  // round's hands whatever was played, and playRound refuses hands once both hesitated. Remove `.fails` then.
-  test.fails('both heroes hesitating ends the duel, and the turn with it', () => {
+  test('both heroes hesitating ends the duel, and the turn with it', () => {
     const { store } = withDuelPlanned();
     store.getState().endTurn();
     const state = sessionOf(store).state;

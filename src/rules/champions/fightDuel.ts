@@ -22,11 +22,12 @@ function scriptOf(state: GameState, attacker: Unit, defender: Unit, play: DuelPl
   for (const [i, played] of play.rounds.entries()) {
     if (duel.ended) throw new DuelError(`the duel at ${where} was over after round ${i}, but ${play.rounds.length} rounds were played`);
     const dealt = deal(duel);
+    // Both heroes hesitating ends the duel before any hand is played: that round has no hands.
+    const bothHesitate = new Set(played.hesitate ?? []).size === 2;
     const script: RoundScript = {
       ...(dealt.initiative ? { initiative: { cards: dealt.initiative } } : {}),
       ...(played.hesitate ? { hesitate: played.hesitate } : {}),
-      hands: dealt.hands,
-      registers: played.registers,
+      ...(bothHesitate ? {} : { hands: dealt.hands, registers: played.registers }),
     };
     const next = playRound(duel, script);
     if (!next.ok) throw new DuelError(`the duel at ${where}, round ${i + 1}: ${next.message}`);
