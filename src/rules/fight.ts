@@ -1,5 +1,5 @@
-import { isDuel } from './champions/deal.ts';
-import { fightDuel } from './champions/fightDuel.ts';
+import { duelFighter } from './champions/duelFighter.ts';
+import { isDuel } from './champions/isDuel.ts';
 import type { DuelPlay } from './champions/play.ts';
 import { boardRulesOf } from './boardRulesOf.ts';
 import { afterTheFight } from './aftermath.ts';
@@ -40,7 +40,7 @@ export function fight(
   if (!setup || !defender) return;
   const [lone] = attacks;
   if (lone && attacks.length === 1 && isDuel(attackers[0], defender) && attackers[0]) {
-    fightDuel(recorder, lone, attackers[0], defender, duels);
+    duelFighter()(recorder, lone, attackers[0], defender, duels);
     endSiegesThatCannotGoOn(recorder);
     return;
   }

@@ -69,8 +69,13 @@ export { MASS_UNITS, baseAvDam, baseAvTough, type MassUnitRules } from './combat
 export { menOf, fullMenOf, menStanding, menText } from './combat/mass/men.ts';
 export { isRegroupRound } from './mass/regroup.ts';
 export { attackRangeOf } from './boardRulesOf.ts';
-export * from './duel/index.ts';
-export { DUEL_ROUNDS, duelDeck, duelSetupOf, duelTable, isDuel } from './champions/deal.ts';
-export { DuelError } from './champions/fightDuel.ts';
+// Champions: the small parts every screen may need. The card engine is in ./champions/index.ts, for the
+// screens that play a duel (fetched on demand).
+export { DUEL_ROUNDS, duelSetupOf } from './champions/setup.ts';
+export { WEAPONS, WEAPON_IDS, type Weapon, type WeaponId } from './duel/weapons.ts';
+export type * from './duel/types.ts';
+export type * from './duel/report.ts';
+export { isDuel } from './champions/isDuel.ts';
+export { DuelError } from './champions/duelError.ts';
 export { HEROES, HERO_HEALS_PER_TURN } from './champions/heroes.ts';
 export type { DuelPlay, PlayedRound } from './champions/play.ts';

@@ -1,4 +1,4 @@
-import { DuelError } from './champions/fightDuel.ts';
+import { DuelError } from './champions/duelError.ts';
 import type { DuelPlay } from './champions/play.ts';
 import { describeHex, sameHex } from './hexGeometry.ts';
 import { boardRulesOf } from './boardRulesOf.ts';

@@ -1,20 +1,7 @@
 // A player's choices for a duel's round as the duel screen's fields hold them, and the rules' declarations
 // they make. The fields offer what the hero could sensibly do; the rules (playRound) have the last word.
-import {
-  MANEUVER_IDS,
-  MANEUVERS,
-  relativeSize,
-  WEAPONS,
-  type Card,
-  type Declaration,
-  type DuelState,
-  type FighterState,
-  type HitLocation,
-  type ManeuverId,
-  type RoundReport,
-  type Side,
-  type WeaponId,
-} from '../rules/index.ts';
+import { WEAPONS, type Declaration, type DuelState, type FighterState, type RoundReport, type Side, type WeaponId } from '../rules/index.ts';
+import { MANEUVER_IDS, MANEUVERS, relativeSize, type Card, type HitLocation, type ManeuverId } from '../rules/champions/index.ts';
 
 export interface RegisterDraft {
   /** null: nothing in this register. */

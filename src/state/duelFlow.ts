@@ -9,21 +9,18 @@
 // screen that would mean a hand-off per register, so each player takes the screen once a round.
 import {
   describeHex,
-  duelTable,
-  other,
-  playRound,
   seededDice,
   type Declaration,
   type DuelPlay,
   type DuelState,
   type FighterState,
   type GameState,
-  type Card,
   type Pair,
   type PlayedRound,
   type RoundReport,
   type Side,
 } from '../rules/index.ts';
+import { duelTable, other, playRound, type Card } from '../rules/champions/index.ts';
 import type { PlannedDuel } from './duelPlan.ts';
 
 export type DuelStage =

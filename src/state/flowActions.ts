@@ -82,13 +82,19 @@ function gameActions(api: StoreAccess, buildScenario: BuildScenario): Omit<FlowA
     });
   const newGame = (setup: MapSetup, diceSeed: number): void => {
     // A combat system besides Karnage is fetched first (registry.ts); the game starts once it is here.
-    if (needsSystems(setup.combat?.combatSystem)) return void fetchSystems(setupMessage).then((ok) => ok && newGame(setup, diceSeed));
+    if (needsSystems(setup.combat?.combatSystem, setup.champions)) return void fetchSystems(setupMessage).then((ok) => ok && newGame(setup, diceSeed));
     const made = sessionOfSetup(setup, diceSeed, buildScenario);
     if (made.ok) set((d) => begin(d, made.session));
     else setupMessage(made.message);
   };
   const startScenario = (scenario: Scenario, diceSeed: number): void => {
-    if (needsSystems(scenario.combatSystem)) return void fetchSystems(setupMessage).then((ok) => ok && startScenario(scenario, diceSeed));
+    if (
+      needsSystems(
+        scenario.combatSystem,
+        scenario.units.some((u) => u.hero),
+      )
+    )
+      return void fetchSystems(setupMessage).then((ok) => ok && startScenario(scenario, diceSeed));
     const started = startSession(scenario, diceSeed);
     if (started.ok) set((d) => begin(d, started.session));
     else setupMessage(`The game cannot start: ${started.reason}`);
@@ -147,9 +153,9 @@ export function flowActions(api: StoreAccess, buildScenario: BuildScenario): Flo
   return { ...gameActions(api, buildScenario), ...savedGameActions(api) };
 }
 
-/** Whether a game of this combat system needs the systems besides Karnage fetched first. */
-function needsSystems(system: string | undefined): boolean {
-  return (system ?? DEFAULT_COMBAT_SYSTEM) !== DEFAULT_COMBAT_SYSTEM && !combatSystemsLoaded();
+/** Whether a game of this combat system (or with heroes, whose duels have rules of their own) needs them fetched first. */
+function needsSystems(system: string | undefined, heroes = false): boolean {
+  return ((system ?? DEFAULT_COMBAT_SYSTEM) !== DEFAULT_COMBAT_SYSTEM || heroes) && !combatSystemsLoaded();
 }
 
 /** Fetches the combat systems; a fetch that fails is said in one line on the setup screen. */

@@ -12,6 +12,8 @@ describe('combat systems fetched when needed', () => {
     const registry = await freshRegistry();
     expect(registry.combatSystems.get('karnage').id).toBe('karnage');
     expect(registry.combatSystemsLoaded()).toBe(false);
+    const { duelFighter } = await import('../../src/rules/champions/duelFighter.ts');
+    expect(() => duelFighter()).toThrow('the duel rules are not loaded yet');
     expect(() => registry.combatSystems.get('mass')).toThrow('combat system "mass" is not loaded yet');
     const first = registry.loadCombatSystems();
     expect(registry.loadCombatSystems()).toBe(first);
@@ -19,6 +21,9 @@ describe('combat systems fetched when needed', () => {
     expect(registry.combatSystemsLoaded()).toBe(true);
     expect(registry.combatSystems.get('mass').id).toBe('mass');
     expect(registry.combatSystems.get('warfare').id).toBe('warfare');
+    // Champions' duel rules come with them: a game with heroes can settle its duels.
+    const duels = await import('../../src/rules/champions/duelFighter.ts');
+    expect(duels.duelFighterInstalled()).toBe(true);
     expect(() => registry.combatSystems.get('chess')).toThrow('no combat system "chess"');
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { cardText, duelTable, playOrder, seededDice, type Declaration, type DuelPlay, type GameState, type Order, type Side } from '../../src/rules/index.ts';
+import { playOrder, seededDice, type Declaration, type DuelPlay, type GameState, type Order, type Side } from '../../src/rules/index.ts';
+import { cardText, duelTable } from '../../src/rules/champions/index.ts';
 import { declare, fight, hesitate, holderNow, next, nextDuel, registersOf, showHand, startDuels, type DuelFlow } from '../../src/state/duelFlow.ts';
 import { plannedDuels } from '../../src/state/duelPlan.ts';
 import { ANN_HERO, BOB_HERO, championsScenario } from '../support/champions.ts';
@@ -62,7 +63,7 @@ describe('the duels of a plan', () => {
     expect(flow.dealt).toEqual(dealt);
     expect(flow.opening.initiative.draw).toEqual(dealt.initiative?.map((cards) => cards.map(cardText)));
     expect(flow.opening.handSizes).toEqual([dealt.hands[0].length, dealt.hands[1].length]);
-    expect(flow.duel.combatants.map((c) => c.name)).toEqual(['Humans Knight', 'Orcs Warlord']);
+    expect(flow.duel.combatants.map((c) => c.name)).toEqual(["Ann's Knight", "Bob's Warlord"]);
     expect(ANN_HERO).toEqual(state.units.u1?.at);
   });
 

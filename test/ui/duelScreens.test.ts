@@ -1,7 +1,8 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, test } from 'vitest';
-import { cardText, playOrder, type Declaration, type GameState, type Side } from '../../src/rules/index.ts';
+import { playOrder, type Declaration, type GameState, type Side } from '../../src/rules/index.ts';
+import { cardText } from '../../src/rules/champions/index.ts';
 import { declare, fight, holderNow, lastReport, next, nextDuel, showHand, startDuels, type DuelFlow } from '../../src/state/duelFlow.ts';
 import { declarationOf, emptyRegister, maneuverChoices, registerCount } from '../../src/state/duelDrafts.ts';
 import { heroLine, plannedDuels } from '../../src/state/duelPlan.ts';
@@ -166,8 +167,8 @@ describe('the round in public, and the reveal', () => {
     const fought = ended.events.find((e) => e.type === 'DUEL_FOUGHT');
     if (fought?.type !== 'DUEL_FOUGHT') throw new Error('no duel');
     const shown = text(renderToStaticMarkup(createElement(DuelReportView, { report: fought.report })));
-    expect(shown).toContain('Duel: Humans Knight against Orcs Warlord');
+    expect(shown).toContain("Duel: Ann's Knight against Bob's Warlord");
     expect(shown).toContain('Round 3');
-    expect(shown).toContain('Over after round 3: out of rounds. Humans Knight vitality 10, Orcs Warlord vitality 10.');
+    expect(shown).toContain("Over after round 3: out of rounds. Ann's Knight vitality 10, Bob's Warlord vitality 10.");
   });
 });

@@ -1,4 +1,5 @@
-import { HIT_LOCATIONS, MANEUVER_IDS, WEAPON_IDS } from '../../rules/duel/index.ts';
+import { HIT_LOCATIONS, MANEUVER_IDS } from '../../rules/duel/maneuvers.ts';
+import { WEAPON_IDS } from '../../rules/duel/weapons.ts';
 import { z } from 'zod';
 import { DEFAULT_WEALTH_TARGET, MAX_PLAYERS, MIN_PLAYERS, TURN_STRUCTURE_IDS, type Order } from '../../rules/index.ts';
 import { quoteInput } from '../quoteInput.ts';

@@ -1,31 +1,13 @@
 import { dealRound, startDuel } from '../duel/duel.ts';
 import type { Uniform } from '../duel/deck.ts';
-import type { DuelSetup, DuelState } from '../duel/types.ts';
+import type { DuelState } from '../duel/types.ts';
 import type { DiceSource } from '../dice.ts';
-import { RACES } from '../data/races.ts';
 import type { GameState, Unit } from '../types.ts';
-import { HEROES } from './heroes.ts';
+import { duelSetupOf } from './setup.ts';
 
-/** A duel on the map lasts this many rounds at most [house]: a skirmish between armies, not a fight to the death. */
-export const DUEL_ROUNDS = 3;
 /** Where a duel's cards sit among the attacker's dice keys: far above any fight's. */
 const DUEL_KEY = 1 << 20;
 const KEYS_PER_ROUND = 1 << 10;
-
-/** Whether an attack by `attacker` on `defender` is a duel: Champions' heroes of two players [house]. */
-export function isDuel(attacker: Unit | undefined, defender: Unit | undefined): boolean {
-  return attacker?.hero !== undefined && defender?.hero !== undefined && attacker.owner !== defender.owner;
-}
-
-/** The duel of two heroes as the board has them: their races' sheets at the vitality they have left. */
-export function duelSetupOf(state: GameState, attacker: Unit, defender: Unit): DuelSetup {
-  const sheet = (unit: Unit) => {
-    const race = state.players.find((p) => p.id === unit.owner)?.race ?? 'humans';
-    const hero = HEROES[race];
-    return { ...hero, name: `${RACES[race].name} ${hero.name}`, vitality: unit.hero?.vitality ?? hero.vitality };
-  };
-  return { combatants: [sheet(attacker), sheet(defender)], maxRounds: DUEL_ROUNDS };
-}
 
 /**
  * The cards of each round, shuffled from the game's dice: keyed by the turn, the attacking hero and the round,

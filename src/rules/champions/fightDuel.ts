@@ -1,15 +1,14 @@
-import { DiceError, seededDice } from '../dice.ts';
+import { seededDice } from '../dice.ts';
+import { DuelError } from './duelError.ts';
 import { playRound, resolveScriptedDuel } from '../duel/duel.ts';
 import type { RoundScript } from '../duel/types.ts';
 import { describeHex, sameHex } from '../hexGeometry.ts';
 import { moveUnit } from '../moveUnit.ts';
 import type { EventRecorder } from '../recorder.ts';
 import type { AttackOrder, GameState, Unit } from '../types.ts';
-import { duelSetupOf, duelTable } from './deal.ts';
+import { duelTable } from './deal.ts';
+import { duelSetupOf } from './setup.ts';
 import type { DuelPlay } from './play.ts';
-
-/** A duel that cannot be settled as played (none played, a round missing or refused): the END_TURN is refused, nothing changed. */
-export class DuelError extends DiceError {}
 
 /** The rounds of a duel dealt from the dice and played as the players chose, checked by the duel's own rules. */
 function scriptOf(state: GameState, attacker: Unit, defender: Unit, play: DuelPlay): RoundScript[] {

@@ -3,7 +3,7 @@ import { ownEntry } from '../pieces.ts';
 import { attacksOn, type Plan } from '../planLog.ts';
 import { unitAt } from '../stateQueries.ts';
 import type { AttackOrder, GameState, Unit } from '../types.ts';
-import { isDuel } from './deal.ts';
+import { isDuel } from './isDuel.ts';
 
 /**
  * Why Champions refuses this attack, or null [house]: a duel is one hero against one, next door, and only in

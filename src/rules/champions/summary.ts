@@ -1,7 +1,7 @@
 import type { DuelReport } from '../duel/report.ts';
 
-/** A duel in one line for the log: "Ann's Cavalry's Knight fought Bob's Warriors' Warlord: the Warlord is beaten after round 2". */
-export function duelSummary(report: DuelReport, attacker: string, defender: string): string {
+/** A duel in one line for the log: "Ann's Knight fought Bob's Warlord in a duel: Bob's Warlord is beaten after round 2 (vitality 7 and 0)". */
+export function duelSummary(report: DuelReport): string {
   const [a, d] = report.final;
   const end =
     report.end.reason === 'beaten'
@@ -9,5 +9,5 @@ export function duelSummary(report: DuelReport, attacker: string, defender: stri
       : report.end.reason === 'both hesitated'
         ? 'both hesitated, and the duel is over'
         : `no one is beaten after ${report.end.afterRound} rounds`;
-  return `${attacker}'s hero fought ${defender}'s hero in a duel: ${end} (vitality ${a.vitality} and ${d.vitality})`;
+  return `${a.name} fought ${d.name} in a duel: ${end} (vitality ${a.vitality} and ${d.vitality})`;
 }

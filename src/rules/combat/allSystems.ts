@@ -1,3 +1,5 @@
+import { installDuelFighter } from '../champions/duelFighter.ts';
+import { fightDuel } from '../champions/fightDuel.ts';
 import type { CombatSystemId } from '../ids.ts';
 import { karnageCombat } from './karnage/index.ts';
 import { massCombat } from './mass/index.ts';
@@ -6,7 +8,7 @@ import { installCombatSystem, type AnyCombatSystem } from './registry.ts';
 import type { CombatSystem } from './system.ts';
 import { warfareCombat } from './warfare/index.ts';
 
-// Every combat system at once, for Node's entry points (the command line, the tests, benchmarks) and the
+// Every combat system (and the duel rules of Champions) at once, for Node's entry points (the command line, the tests, benchmarks) and the
 // checking worker: importing this module installs them all. The browser's page fetches the ones besides
 // Karnage when a game needs them (registry.ts, loadCombatSystems).
 
@@ -18,3 +20,4 @@ export const COMBAT_SYSTEMS = {
 } as const satisfies Readonly<Record<CombatSystemId, CombatSystem<CombatReport>>>;
 
 for (const system of Object.values(COMBAT_SYSTEMS)) installCombatSystem(system as unknown as AnyCombatSystem);
+installDuelFighter(fightDuel);

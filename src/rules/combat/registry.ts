@@ -1,3 +1,4 @@
+import { duelFighterInstalled, installDuelFighter } from '../champions/duelFighter.ts';
 import type { CombatSystemId } from '../ids.ts';
 import { karnageCombat } from './karnage/index.ts';
 import type { CombatReportBase } from './report.ts';
@@ -30,13 +31,16 @@ export function installCombatSystem(system: AnyCombatSystem): void {
 
 /** Whether every system a scenario may choose is here, so any game can be played, checked or replayed at once. */
 export function combatSystemsLoaded(): boolean {
-  return Object.keys(LOADERS).every((id) => systems.has(id));
+  return Object.keys(LOADERS).every((id) => systems.has(id)) && duelFighterInstalled();
 }
 
 /** Fetches every system a scenario may choose (once); await it before opening a game that may fight by any of them. */
 export function loadCombatSystems(): Promise<void> {
   if (combatSystemsLoaded()) return Promise.resolve();
-  loading ??= Promise.all(Object.values(LOADERS).map((load) => load().then(installCombatSystem))).then(
+  loading ??= Promise.all([
+    ...Object.values(LOADERS).map((load) => load().then(installCombatSystem)),
+    import('../champions/fightDuel.ts').then((m) => installDuelFighter(m.fightDuel)),
+  ]).then(
     () => undefined,
     (error: unknown) => {
       loading = null; // a failed fetch may be tried again

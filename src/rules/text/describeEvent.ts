@@ -41,7 +41,7 @@ export function describeEvent(event: GameEvent, names: Names): string {
     case 'TURN_ENDED':
       return `${playerName(names, event.player)} ended the turn`;
     case 'DUEL_FOUGHT':
-      return duelSummary(event.report, unitName(names, event.attacker), unitName(names, event.defender));
+      return duelSummary(event.report);
     case 'HERO_VITALITY':
       return `${unitName(names, event.unit)}'s hero now has vitality ${event.vitality}`;
     case 'UNIT_MEN_CHANGED':

@@ -2,19 +2,8 @@
 // register's maneuver, card, hand, step, location, riposte or weapon drawn; the holder's maneuver types
 // for the side that declares second. Native controls only, so Tab and Enter play it.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import {
-  cardText,
-  HIT_LOCATIONS,
-  MANEUVERS,
-  WEAPONS,
-  type Card,
-  type Declaration,
-  type FighterState,
-  type HitLocation,
-  type ManeuverId,
-  type Side,
-  type WeaponId,
-} from '../../rules/index.ts';
+import { WEAPONS, type Declaration, type FighterState, type Side, type WeaponId } from '../../rules/index.ts';
+import { cardText, HIT_LOCATIONS, MANEUVERS, type Card, type HitLocation, type ManeuverId } from '../../rules/champions/index.ts';
 import { declarationOf, drawChoices, emptyRegister, maneuverChoices, maneuverName, registerCount, type RegisterDraft } from '../../state/duelDrafts.ts';
 import { holderNow, playerOf, type DuelFlow } from '../../state/duelFlow.ts';
 import { weaponText } from './duelText.ts';

@@ -66,7 +66,7 @@ export function RegisterView({ register, names }: { register: RegisterReport; na
   );
 }
 
-/** How the round's initiative went: "Orcs Warlord holds the initiative (drawn: Humans Knight −1, −4; Orcs Warlord +9 (hit), +9)". */
+/** How the round's initiative went: "Bob's Warlord holds the initiative (drawn: Ann's Knight −1, −4; Bob's Warlord +9 (hit), +9)". */
 function initiativeText(round: RoundReport, names: Pair<string>): string {
   const { draw, how, holder } = round.initiative;
   const drawn = draw && ` (drawn: ${names[0]} ${draw[0].join(', ')}; ${names[1]} ${draw[1].join(', ')})`;

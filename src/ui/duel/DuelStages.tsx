@@ -1,7 +1,8 @@
 // The duel screen's public steps: a round's opening (initiative, hesitating), the curtain that hands the
 // screen over, the reveal register by register, and the duel's end.
 import { useEffect, useRef } from 'react';
-import { other, type Pair, type RoundReport, type Side } from '../../rules/index.ts';
+import type { Pair, RoundReport, Side } from '../../rules/index.ts';
+import { other } from '../../rules/champions/index.ts';
 import { holderNow, lastReport, mayHesitate, playerOf, type DuelFlow } from '../../state/duelFlow.ts';
 import { RegisterView, RoundView } from './DuelReportView.tsx';
 import { endText, rangeText, signed } from './duelText.ts';

@@ -1,4 +1,5 @@
-import { modifiersOf, WEAPONS, type Side, type WeaponId } from '../../rules/index.ts';
+import { WEAPONS, type Side, type WeaponId } from '../../rules/index.ts';
+import { modifiersOf } from '../../rules/champions/index.ts';
 import { currentDuel, fightersShown, playerOf, type DuelFlow } from '../../state/duelFlow.ts';
 import { heroOf } from '../../state/duelPlan.ts';
 import { signed } from './duelText.ts';

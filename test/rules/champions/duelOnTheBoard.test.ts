@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  duelTable,
-  playOrder,
-  playRound,
-  seededDice,
-  type Declaration,
-  type DuelPlay,
-  type GameState,
-  type Order,
-  type PlayedRound,
-  type Unit,
-} from '../../../src/rules/index.ts';
+import { playOrder, seededDice, type Declaration, type DuelPlay, type GameState, type Order, type PlayedRound, type Unit } from '../../../src/rules/index.ts';
+import { duelTable, playRound } from '../../../src/rules/champions/index.ts';
 import { started } from '../../support/scenarios.ts';
 import { endTurn, expectRefused, play, scenario } from '../helpers.ts';
 
