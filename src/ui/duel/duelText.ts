@@ -32,11 +32,11 @@ export function maneuverText(report: ManeuverReport): string {
   return `${what}${withWeapon}${report.riposte ? ', riposte' : ''}`;
 }
 
-/** What came of it: "succeeds", "fails", "unopposed: succeeds"; a parry "holds" or "is beaten". */
+/** What came of it: "succeeds", "fails", "unopposed: succeeds"; a parry "holds" or "is broken" (the hero behind it is not). */
 export function resultText(report: ManeuverReport): string {
   if (report.maneuver === 'parry' && !report.riposte) {
     if (report.success === null) return 'nothing to parry';
-    return report.success ? 'holds' : 'is beaten';
+    return report.success ? 'holds' : 'is broken';
   }
   if (report.terms === null) return report.success ? 'done' : 'comes to nothing';
   const result = report.success ? 'succeeds' : 'fails';
