@@ -13,6 +13,7 @@ import type { NewGameSetup } from '../../src/mapgen/skirmish.ts';
 import { activePlayer, type GameEvent, type GameResult, type GameState, type HexCoord, type RaceId, type Scenario } from '../../src/rules/index.ts';
 import type { Names } from '../../src/rules/text/names.ts';
 import { knownUnitsOf } from '../../src/state/eventLog.ts';
+import { newGameSetup } from '../support/newGameSetup.ts';
 import { launchBrowser, openApp } from './browser.ts';
 import { apply, started } from './plan.ts';
 
@@ -80,16 +81,7 @@ export async function settle(page: Page): Promise<void> {
 }
 
 /** Ann's Humans and Bob's Orcs on a generated 16×12 map, each with 10 gold. */
-export const ANN_AND_BOB: NewGameSetup = {
-  players: [
-    { name: 'Ann', race: 'humans', colour: '#0072b2' },
-    { name: 'Bob', race: 'orcs', colour: '#e69f00' },
-  ],
-  campaign: { kind: 'conquer' },
-  startingGold: 10,
-  mapSize: { width: 16, height: 12 },
-  mapSeed: 4242,
-};
+export const ANN_AND_BOB: NewGameSetup = newGameSetup();
 
 /** The new-game form (in `form`, or anywhere on a page) filled for ANN_AND_BOB, whose first colour is the form's own. */
 export async function fillAnnAndBob(form: Page | Locator, diceSeed: number): Promise<void> {

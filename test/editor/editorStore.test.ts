@@ -7,6 +7,7 @@ import { generateDraft } from '../../src/editor/generateDraft.ts';
 import { premadeOf } from '../../src/editor/premadeOf.ts';
 import { mapToRows } from '../../src/io/mapRows.ts';
 import { scenarioOfSetup } from '../../src/state/premadeMap.ts';
+import { newGameSetup, playersOf } from '../support/newGameSetup.ts';
 
 const painted = (store: ReturnType<typeof createEditorStore>) => store.getState().draft.map.terrain.filter((t) => t !== 'grasslands').length;
 
@@ -207,17 +208,8 @@ describe('generate', () => {
     expect(startChecks(made.map, made.slots).map((c) => c.homeNear)).toEqual([true, true, true]);
     const premade = premadeOf(made);
     if ('error' in premade) throw new Error(premade.error);
-    const scenario = scenarioOfSetup({
-      players: [
-        { name: 'Ann', race: 'elves', colour: '#0072b2' },
-        { name: 'Bo', race: 'orcs', colour: '#e69f00' },
-      ],
-      campaign: { kind: 'conquer' },
-      startingGold: 100,
-      mapSize: { width: 1, height: 1 },
-      mapSeed: 0,
-      premade,
-    });
+    const players = playersOf(['Ann', 'elves'], ['Bo', 'orcs']);
+    const scenario = scenarioOfSetup(newGameSetup({ players, startingGold: 100, mapSize: { width: 1, height: 1 }, mapSeed: 0, premade }));
     if ('error' in scenario) throw new Error(scenario.error);
     expect(scenario.map).toBe(made.map);
     expect(scenario.buildings?.filter((b) => b.type === 'keep').map((b) => b.at)).toEqual(premade.starts.slice(0, 2).map((s) => s.at));

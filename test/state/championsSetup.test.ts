@@ -1,20 +1,12 @@
 import { describe, expect, test } from 'vitest';
 import { startGame } from '../../src/rules/index.ts';
 import { scenarioOfSetup, type MapSetup } from '../../src/state/premadeMap.ts';
+import { newGameSetup } from '../support/newGameSetup.ts';
 
 // Champions on the new-game screen: each player's first starting unit is its hero; a setup without the flag
 // (every saved setup and test before it) has none.
 
-const SETUP: MapSetup = {
-  players: [
-    { name: 'Ann', race: 'humans', colour: '#0072b2' },
-    { name: 'Bob', race: 'orcs', colour: '#e69f00' },
-  ],
-  campaign: { kind: 'conquer' },
-  startingGold: 10,
-  mapSize: { width: 16, height: 12 },
-  mapSeed: 4242,
-};
+const SETUP: MapSetup = newGameSetup();
 
 function scenarioOf(setup: MapSetup) {
   const made = scenarioOfSetup(setup);

@@ -6,17 +6,9 @@ import { scenarioOfSetup, type MapSetup } from '../../src/state/premadeMap.ts';
 import { CombatFields, combatChoiceOf, combatDraftOf } from '../../src/ui/setup/CombatFields.tsx';
 import { COMBAT_SYSTEM_TEXT, combatSystemText } from '../../src/ui/setup/combatSystemText.ts';
 import { numberReader } from '../../src/ui/setup/numberFields.ts';
+import { newGameSetup } from '../support/newGameSetup.ts';
 
-const setup: MapSetup = {
-  players: [
-    { name: 'Ann', race: 'humans', colour: '#0072b2' },
-    { name: 'Bob', race: 'orcs', colour: '#e69f00' },
-  ],
-  campaign: { kind: 'conquer' },
-  startingGold: 10,
-  mapSize: { width: 16, height: 12 },
-  mapSeed: 4242,
-};
+const setup: MapSetup = newGameSetup();
 
 const text = (html: string) => html.replace(/<[^>]*>/g, '');
 

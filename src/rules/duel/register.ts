@@ -2,7 +2,7 @@ import { modifiersOf } from './heroes.ts';
 import { CALLED_SHOT, isOffensive, MANEUVERS, relativeSize } from './maneuvers.ts';
 import { applyEffects, type Move, type Outcome } from './effects.ts';
 import type { Planned } from './refusal.ts';
-import type { Effect, RegisterReport, Terms } from './report.ts';
+import type { Effect, ManeuverReport, RegisterReport, Terms } from './report.ts';
 import { steppedRange, steppingTerm } from './stepping.ts';
 import { other, type Declaration, type Pair, type Side } from './types.ts';
 import { parries, reaches, WEAPONS, WRESTLING } from './weapons.ts';
@@ -71,6 +71,18 @@ function difficultyOf(w: Working, side: Side, d: Declaration): number {
 
 const parryTotal = (w: Working, side: Side, m: Move): number => m.d.card.value + modifiersOf(w.combatants[side]) + steppingTerm(m.d);
 
+/** Who made a maneuver, with what card and weapon: a report without its terms, total, opposition, success and effects. */
+type ReportBase = Omit<ManeuverReport, 'terms' | 'total' | 'opposed' | 'success' | 'effects'>;
+
+/** A maneuver that is not tallied (a weapon change, or one come to nothing): no terms, no total, unopposed. */
+const untallied = (side: Side, m: Move, base: ReportBase, success: boolean, note: string | null): Outcome => ({
+  side,
+  move: m,
+  success,
+  report: { ...base, terms: null, total: null, opposed: false, success, effects: [] },
+  note,
+});
+
 /** An offensive maneuver's (or a riposte's) terms, total and success. */
 function outcomeOf(w: Working, side: Side, moves: Pair<Move | null>): Outcome | null {
   const m = moves[side];
@@ -84,16 +96,8 @@ function outcomeOf(w: Working, side: Side, moves: Pair<Move | null>): Outcome | 
     location: m.d.location ?? null,
     riposte: m.d.riposte === true,
   };
-  if (m.lost)
-    return {
-      side,
-      move: m,
-      success: false,
-      report: { ...base, terms: null, total: null, opposed: false, success: false, effects: [] },
-      note: `comes to nothing: ${m.lost}`,
-    };
-  if (m.d.maneuver === 'change-weapon')
-    return { side, move: m, success: true, report: { ...base, terms: null, total: null, opposed: false, success: true, effects: [] }, note: null };
+  if (m.lost) return untallied(side, m, base, false, `comes to nothing: ${m.lost}`);
+  if (m.d.maneuver === 'change-weapon') return untallied(side, m, base, true, null);
   const foeMove = moves[other(side)];
   const riposte = m.d.riposte === true;
   const parrying = !riposte && isParry(foeMove) && (m.planned.weapon === null || parries(foeMove.planned.weapon ?? 'fists', m.planned.weapon));
@@ -119,14 +123,7 @@ function parryResult(w: Working, side: Side, moves: Pair<Move | null>, outcomes:
   if (m?.d.maneuver !== 'parry' || m.d.riposte) return null;
   const by = w.combatants[side].name;
   const base = { by, maneuver: m.d.maneuver, weapon: m.planned.weapon, card: cardText(m.d.card), location: null, riposte: false };
-  if (m.lost)
-    return {
-      side,
-      move: m,
-      success: false,
-      report: { ...base, terms: null, total: null, opposed: false, success: false, effects: [] },
-      note: `comes to nothing: ${m.lost}`,
-    };
+  if (m.lost) return untallied(side, m, base, false, `comes to nothing: ${m.lost}`);
   const terms: Terms = { card: m.d.card.value, modifiers: modifiersOf(w.combatants[side]), difficulty: 0, stepping: steppingTerm(m.d), parry: 0 };
   const met = outcomes[other(side)];
   const foeMove = moves[other(side)];

@@ -1,9 +1,8 @@
-import { memo, useEffect, useRef, useState } from 'react';
+import { memo, type ReactNode, useEffect, useRef, useState } from 'react';
 import type { GameSession, LoggedEvent } from '../../state/session.ts';
 import { describeEvent } from '../../rules/text/describeEvent.ts';
 import type { Names } from '../../rules/text/names.ts';
 import { useNames } from '../text/useNames.ts';
-import type { CombatReportBase, DuelReport } from '../../rules/index.ts';
 import { CombatReportView } from './CombatReportView.tsx';
 import { DuelReportPanel } from './DuelReportPanel.tsx';
 
@@ -13,17 +12,19 @@ const RECENT = 200;
 const MORE = 500;
 
 const EventRow = memo(function EventRow({ entry, names }: { entry: LoggedEvent; names: Names }) {
-  if (entry.event.type === 'COMBAT_RESOLVED') return <FightRow entry={entry} report={entry.event.report} names={names} />;
-  if (entry.event.type === 'DUEL_FOUGHT') return <DuelRow entry={entry} report={entry.event.report} names={names} />;
+  const { event } = entry;
+  // A fight opens to the whole fight as its system tells it (every roll); a duel to every round and register, fetched when open.
+  if (event.type === 'COMBAT_RESOLVED') return <OpeningRow entry={entry} names={names} more={() => <CombatReportView report={event.report} names={names} />} />;
+  if (event.type === 'DUEL_FOUGHT') return <OpeningRow entry={entry} names={names} more={() => <DuelReportPanel report={event.report} />} />;
   return (
     <li>
-      <span className="muted">R{entry.round}</span> {describeEvent(entry.event, names)}
+      <span className="muted">R{entry.round}</span> {describeEvent(event, names)}
     </li>
   );
 });
 
-/** A fight in one line that opens to the whole fight as its system tells it (every roll), drawn only when open. */
-function FightRow({ entry, report, names }: { entry: LoggedEvent; report: CombatReportBase; names: Names }) {
+/** An event in one line that opens to more, drawn only when open. */
+function OpeningRow({ entry, names, more }: { entry: LoggedEvent; names: Names; more: () => ReactNode }) {
   const [open, setOpen] = useState(false);
   return (
     <li>
@@ -31,22 +32,7 @@ function FightRow({ entry, report, names }: { entry: LoggedEvent; report: Combat
         <summary>
           <span className="muted">R{entry.round}</span> {describeEvent(entry.event, names)}
         </summary>
-        {open && <CombatReportView report={report} names={names} />}
-      </details>
-    </li>
-  );
-}
-
-/** A duel in one line that opens to every round and register, fetched and drawn only when open. */
-function DuelRow({ entry, report, names }: { entry: LoggedEvent; report: DuelReport; names: Names }) {
-  const [open, setOpen] = useState(false);
-  return (
-    <li>
-      <details className="log-fight" onToggle={(e) => setOpen(e.currentTarget.open)}>
-        <summary>
-          <span className="muted">R{entry.round}</span> {describeEvent(entry.event, names)}
-        </summary>
-        {open && <DuelReportPanel report={report} />}
+        {open && more()}
       </details>
     </li>
   );

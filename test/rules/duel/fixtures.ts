@@ -71,3 +71,10 @@ export function oneRound(
 ): DuelScript {
   return { combatants, initiative: { holder: 0 }, rounds: [{ hands: [cards(...hands[0]), cards(...hands[1])], registers }], ...more };
 }
+
+/** Hands of a one-round test: the first combatant's cards against +1 and +2 (and any more cards the second holds). */
+export const againstOneTwo = (first: string[], ...more: string[]): [string[], string[]] => [first, ['+1', '+2', ...more]];
+
+/** A duel of one round in which only the first combatant declares, once: these hands, at the range the weapons set unless `more` says. */
+export const lone = (combatants: DuelScript['combatants'], hands: [string[], string[]], declaration: Declaration, more: Partial<DuelScript> = {}): DuelScript =>
+  oneRound(combatants, hands, [[declaration, null]], more);

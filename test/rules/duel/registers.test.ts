@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DuelScript } from '../../../src/rules/duel/index.ts';
-import { cards, declare, hero, oneRound, play, refusal } from './fixtures.ts';
+import { againstOneTwo, cards, declare, hero, lone, oneRound, play, refusal } from './fixtures.ts';
 
 // Registers [seed 001]: unopposed maneuvers, the range and stepping, disarms, ripostes; and the initiative:
 // draws, ties, hesitating.
@@ -46,30 +46,13 @@ describe('unopposed maneuvers', () => {
 describe('range and stepping', () => {
   const spearman = hero('Spearman', { skills: { spear: 2 }, weapon: 'spear' });
   const swordsman = hero('Swordsman', { skills: { sword: 2 } });
+  const plain = againstOneTwo(['+3', '+1']);
 
   it("a duel starts at the longest weapon's range; the sword cannot attack at 2, but parries the spear", () => {
-    expect(
-      refusal(
-        oneRound(
-          [swordsman, spearman],
-          [
-            ['+3', '+1'],
-            ['+1', '+2'],
-          ],
-          [[declare('attack', '+3'), null]],
-        ),
-      ),
-    ).toBe('round 1, register 1: Swordsman: a sword (range 1) does not reach at range 2');
-    const duel = play(
-      oneRound(
-        [spearman, swordsman],
-        [
-          ['+3', '+1'],
-          ['+1', '+2'],
-        ],
-        [[declare('attack', '+3'), declare('parry', '+1')]],
-      ),
+    expect(refusal(lone([swordsman, spearman], plain, declare('attack', '+3')))).toBe(
+      'round 1, register 1: Swordsman: a sword (range 1) does not reach at range 2',
     );
+    const duel = play(oneRound([spearman, swordsman], plain, [[declare('attack', '+3'), declare('parry', '+1')]]));
     expect(duel.startRange).toBe(2);
     expect(duel.rounds[0]!.registers[0]!.sides[0]).toMatchObject({ total: 2, success: true });
     expect(duel.rounds[0]!.rangeAfter).toBe(2);
@@ -77,17 +60,10 @@ describe('range and stepping', () => {
 
   it('a parry without stepping back (−2) lets the spearman close to 1, and the sword then reaches', () => {
     const duel = play(
-      oneRound(
-        [spearman, swordsman],
-        [
-          ['+3', '+1'],
-          ['+1', '+2'],
-        ],
-        [
-          [declare('attack', '+3'), declare('parry', '+1', { stepBack: false })],
-          [null, declare('attack', '+2')],
-        ],
-      ),
+      oneRound([spearman, swordsman], plain, [
+        [declare('attack', '+3'), declare('parry', '+1', { stepBack: false })],
+        [null, declare('attack', '+2')],
+      ]),
     );
     const [first, second] = duel.rounds[0]!.registers;
     expect(first!.sides[1]!.terms).toMatchObject({ card: 1, stepping: -2 });
@@ -97,16 +73,7 @@ describe('range and stepping', () => {
   });
 
   it('an attack not stepping forward: −2 and the range stays', () => {
-    const duel = play(
-      oneRound(
-        [spearman, swordsman],
-        [
-          ['+3', '+1'],
-          ['+1', '+2'],
-        ],
-        [[declare('attack', '+3', { stepForward: false }), declare('parry', '+1', { stepBack: false })]],
-      ),
-    );
+    const duel = play(oneRound([spearman, swordsman], plain, [[declare('attack', '+3', { stepForward: false }), declare('parry', '+1', { stepBack: false })]]));
     const register = duel.rounds[0]!.registers[0]!;
     expect(register.sides[0]!.terms).toEqual({ card: 3, modifiers: 0, difficulty: 0, stepping: -2, parry: 0 });
     expect(register.rangeAfter).toBe(2);
@@ -132,10 +99,7 @@ describe('disarm and riposte', () => {
           { ...ann, skills: twoCards },
           { ...bob, skills: twoCards },
         ],
-        [
-          ['+8', '+1 (hit)'],
-          ['+1', '+2'],
-        ],
+        againstOneTwo(['+8', '+1 (hit)']),
         [
           [declare('disarm', '+8'), declare('parry', '+1')],
           [declare('attack', '+1 (hit)'), declare('parry', '+2')],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DuelScript } from '../../../src/rules/duel/index.ts';
-import { cards, declare, hero, oneRound, play, refusal } from './fixtures.ts';
+import { againstOneTwo, cards, declare, hero, lone, oneRound, play, refusal } from './fixtures.ts';
 
 // Charging, surprise, wrestling range and the end of a duel [seed 001].
 
@@ -70,26 +70,9 @@ describe('wrestling range and the end of a duel', () => {
   const knife = hero('Knife', { skills: { dagger: 2 }, weapon: 'dagger' });
 
   it('a grapple at close range takes the duel to wrestling range, where only fists and daggers attack', () => {
-    const atOne = oneRound(
-      [ann, knife],
-      [
-        ['+5', '+2'],
-        ['+1', '+2'],
-      ],
-      [[declare('grapple', '+5'), null]],
-    );
+    const atOne = lone([ann, knife], againstOneTwo(['+5', '+2']), declare('grapple', '+5'));
     expect(refusal(atOne)).toBe('round 1, register 1: Ann: a grapple is made at close range (0), and the range is 1');
-    const duel = play({
-      ...oneRound(
-        [knife, ann],
-        [
-          ['+5', '+2 (hit)'],
-          ['+1', '+2'],
-        ],
-        [[declare('grapple', '+5'), null]],
-      ),
-      range: 0,
-    });
+    const duel = play(lone([knife, ann], againstOneTwo(['+5', '+2 (hit)']), declare('grapple', '+5'), { range: 0 }));
     expect(duel.rounds[0]!.rangeAfter).toBe(-1);
     const next = {
       combatants: [knife, ann],
@@ -105,17 +88,10 @@ describe('wrestling range and the end of a duel', () => {
 
   it('a hero at 0 vitality is beaten: the duel ends there, and a later round is refused', () => {
     const frail = { ...bob, vitality: 2 };
-    const script = oneRound(
-      [ann, frail],
-      [
-        ['+5 (hit)', '+1 (hit)'],
-        ['+1', '+2'],
-      ],
-      [
-        [declare('attack', '+5 (hit)'), null],
-        [declare('attack', '+1 (hit)'), null],
-      ],
-    );
+    const script = oneRound([ann, frail], againstOneTwo(['+5 (hit)', '+1 (hit)']), [
+      [declare('attack', '+5 (hit)'), null],
+      [declare('attack', '+1 (hit)'), null],
+    ]);
     const duel = play(script);
     expect(duel.end).toEqual({ reason: 'beaten', beaten: ['Bob'], afterRound: 1 });
     expect(duel.rounds[0]!.registers).toHaveLength(1);
