@@ -45,7 +45,25 @@ export function generateMap({ width, height, seed, races }: GenerateOptions): Ge
   }
   if (races.length > MAX_PLAYERS) return { error: `at most ${MAX_PLAYERS} players, not ${races.length}` };
   const folded = Number.isFinite(seed) ? Number(BigInt.asIntN(32, BigInt(Math.trunc(seed)))) : 0;
+  // A seed whose land leaves no room for some start is tried again with seeds made from it, in a fixed
+  // order: the same seed still always gives the same map, and a map any first try made is unchanged.
+  let made = generateOnce(width, height, folded, races);
+  for (let attempt = 1; attempt < RETRIES && 'error' in made; attempt++) made = generateOnce(width, height, retrySeed(folded, attempt), races);
+  return made;
+}
 
+/** Tries of a seed before a map is refused; each is as fast as the first. */
+const RETRIES = 8;
+
+/** The seed of a retry: the first's mixed with the attempt (Murmur3's finaliser), kept to 32 bits. */
+function retrySeed(seed: number, attempt: number): number {
+  let h = (seed ^ Math.imul(attempt, 0x9e3779b9)) | 0;
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  return (h ^ (h >>> 16)) | 0;
+}
+
+function generateOnce(width: number, height: number, folded: number, races: readonly RaceId[]): GeneratedMap | { error: string } {
   const grid = hexGrid(width, height);
   const climate = makeClimate(grid, folded);
   const codes = classifyTerrain(grid, climate);
