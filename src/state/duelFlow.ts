@@ -67,6 +67,11 @@ export interface DuelFlow {
   readonly after: DuelState | null;
   /** The screen went to the other player at some point: calling the duels off hides the plan behind the curtain. */
   readonly handedOver: boolean;
+  /**
+   * A hand has been shown: from then on the duels are fought to their end, so nobody calls one off after
+   * seeing their cards and plans around them (the cards of a turn are fixed, so a second try would know them).
+   */
+  readonly handsShown: boolean;
   readonly stage: DuelStage;
 }
 
@@ -92,7 +97,7 @@ function beginDuel(game: GameState, duels: readonly PlannedDuel[], index: number
   if (!started.ok) return `the duel at ${describeHex(spot.target)} cannot start: ${started.message}`;
   const opened = openRound(game, spot, started.state);
   if (typeof opened === 'string') return opened;
-  const base = { game, duels, index, plays, rounds: [], reports: [], handedOver: false };
+  const base = { game, duels, index, plays, rounds: [], reports: [], handedOver: false, handsShown: index > 0 };
   return { ...base, ...opened, stage: { kind: 'intro' } };
 }
 
@@ -140,7 +145,7 @@ function handTo(flow: DuelFlow, side: Side): DuelFlow {
 
 /** Behind the curtain, the player named on it shows its hand. */
 export function showHand(flow: DuelFlow): DuelFlow {
-  return flow.stage.kind === 'curtain' ? { ...flow, stage: { kind: 'declare', side: flow.stage.side, problem: null } } : flow;
+  return flow.stage.kind === 'curtain' ? { ...flow, handsShown: true, stage: { kind: 'declare', side: flow.stage.side, problem: null } } : flow;
 }
 
 /** The registers of the round: both sides' declarations side by side, those where neither plays left out. */

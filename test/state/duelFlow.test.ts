@@ -72,8 +72,11 @@ describe('the duels of a plan', () => {
     let flow = fight(begun(state));
     const holder = holderNow(flow);
     expect(flow.stage).toEqual({ kind: 'curtain', side: holder });
+    // Until a hand is shown the duel may be called off; from then on it is fought to its end.
+    expect(flow.handsShown).toBe(false);
     flow = showHand(flow);
     expect(flow.stage).toEqual({ kind: 'declare', side: holder, problem: null });
+    expect(flow.handsShown).toBe(true);
     flow = declare(flow, plain(flow, holder, 'attack'));
     expect(flow.stage).toEqual({ kind: 'curtain', side: holder === 0 ? 1 : 0 });
     expect(flow.handedOver).toBe(true); // whoever declares, Bob had the screen

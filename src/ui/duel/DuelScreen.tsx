@@ -36,7 +36,7 @@ function Duels({ session }: { session: GameSession }) {
     return (
       <main className="duel duel--curtain">
         <CurtainStage flow={flow} side={stage.side} colour={session.colours[owner] ?? '#888'} onShow={() => setFlow(showHand(flow))} />
-        <CallOff onCallOff={callOff} />
+        {!flow.handsShown && <CallOff onCallOff={callOff} />}
       </main>
     );
   }
@@ -83,7 +83,7 @@ function Header({ flow, onCallOff }: { flow: DuelFlow; onCallOff: () => void }) 
           rounds.
         </p>
       </div>
-      <CallOff onCallOff={onCallOff} />
+      {flow.handsShown ? <p className="muted">Cards have been shown: the duel is fought to its end.</p> : <CallOff onCallOff={onCallOff} />}
     </header>
   );
 }
