@@ -1,6 +1,9 @@
-import { combatSystems, type RollDie } from '../../rules/index.ts';
+import { combatSystems } from '../../rules/index.ts';
+import type { ExactAmount } from '../../rules/combat/system.ts';
+import { exact } from '../../rules/combat/mass/fractions.ts';
+import { oddsOfWays } from '../../rules/combat/mass/odds.ts';
+import { waysOf } from '../../rules/combat/mass/ways.ts';
 import { fightForces, massReport } from '../../rules/combat/mass/resolve.ts';
-import { RUNNING_DIE } from '../../rules/combat/mass/table.ts';
 import { warfareExactOdds } from '../../rules/combat/warfare/odds.ts';
 import { MAX_COMBAT_JSON_BYTES, parseCombatInput } from '../combatInput.ts';
 import { jsonArgument, printJson, type CliIo } from '../io.ts';
@@ -40,64 +43,39 @@ export function oddsCommand(args: readonly string[], io: CliIo): number {
   return 0;
 }
 
-function gcd(a: number, b: number): number {
-  return b === 0 ? a : gcd(b, a % b);
-}
-
-/** "n/d", reduced. */
-function fraction(numerator: number, denominator: number): string {
-  const common = gcd(Math.abs(numerator), denominator) || 1;
-  return `${numerator / common}/${denominator / common}`;
-}
-
-/** Losses are whole 64ths of a man (volleys leave fractions): counted in 64ths, every sum stays exact. */
-const in64ths = (men: number): number => Math.round(men * 64);
+/** "n/d" of an exact amount. */
+const fraction = (amount: ExactAmount): string => `${amount.numerator}/${amount.denominator}`;
 
 /**
- * Mass battle's exact odds: the formula rolls no dice, so only a charge's running die (one per attacker)
- * can change the fight; every way they can fall is fought by the rules and counted. A side "wins" when the
- * other is destroyed or dissolved. A fight without a charge has one outcome, with probability 1.
+ * Mass battle's exact odds, from the rules' own count over every way the charges' running dice can fall
+ * (one per attacker when it charges); a fight without a charge has one outcome, with probability 1.
  */
 function massOdds(input: MassInput): object {
-  const attackers = input.fight.attackers.length;
-  const chargers = input.charging ? attackers : 0;
-  const ways = RUNNING_DIE ** chargers;
-  let attackerWins = 0;
-  let defenderWins = 0;
-  const attackerLosses = new Array<number>(attackers).fill(0);
-  let defenderLosses = 0;
-  const outcomes = [];
-  for (let way = 0; way < ways; way++) {
-    const faces = Array.from({ length: chargers }, (_, k) => (Math.floor(way / RUNNING_DIE ** k) % RUNNING_DIE) + 1);
-    const roll: RollDie = (_sides, _role, combatant) => faces[combatant] ?? 1;
-    const report = massReport(fightForces(input.fight, roll));
-    if (report.defenderDestroyed) attackerWins++;
-    if (report.attackersDestroyed.length === attackers) defenderWins++;
-    report.attackerLosses.forEach((loss, i) => {
-      attackerLosses[i] = (attackerLosses[i] ?? 0) + in64ths(loss);
-    });
-    defenderLosses += in64ths(report.defenderLosses);
-    const { action, attackerLosses: lostByAttackers, defenderLosses: lostByDefender, menAfter } = report;
-    outcomes.push({
-      runningDie: faces,
-      probability: 1 / ways,
-      exact: fraction(1, ways),
-      action,
-      attackerLosses: lostByAttackers,
-      defenderLosses: lostByDefender,
-      menAfter,
-    });
-  }
-  const expected = (sum64: number) => ({ value: sum64 / 64 / ways, exact: fraction(sum64, 64 * ways) });
+  const chargers = input.charging ? input.fight.attackers.map((_, i) => i) : [];
+  const ways = waysOf(chargers, (roll) => massReport(fightForces(input.fight, roll)));
+  const odds = oddsOfWays(
+    input.fight.attackers.length,
+    ways.map((way) => way.report),
+  );
+  const once = exact(1, ways.length);
+  const expected = odds.expectedLosses ?? { attackers: [], defender: exact(0, 1) };
   return {
-    attackerWins: attackerWins / ways,
-    defenderWins: defenderWins / ways,
-    expectedLosses: { attackers: attackerLosses.map((n) => expected(n).value), defender: expected(defenderLosses).value },
+    attackerWins: odds.attackerWins.value,
+    defenderWins: odds.defenderWins.value,
+    expectedLosses: { attackers: expected.attackers.map((a) => a.value), defender: expected.defender.value },
     exact: {
-      attackerWins: fraction(attackerWins, ways),
-      defenderWins: fraction(defenderWins, ways),
-      expectedLosses: { attackers: attackerLosses.map((n) => expected(n).exact), defender: expected(defenderLosses).exact },
+      attackerWins: fraction(odds.attackerWins),
+      defenderWins: fraction(odds.defenderWins),
+      expectedLosses: { attackers: expected.attackers.map(fraction), defender: fraction(expected.defender) },
     },
-    outcomes,
+    outcomes: ways.map(({ faces, report }) => ({
+      runningDie: faces,
+      probability: once.value,
+      exact: fraction(once),
+      action: report.action,
+      attackerLosses: report.attackerLosses,
+      defenderLosses: report.defenderLosses,
+      menAfter: report.menAfter,
+    })),
   };
 }

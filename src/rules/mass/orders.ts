@@ -1,5 +1,5 @@
 import { MASS_UNITS, BOW_REACH } from '../combat/mass/table.ts';
-import { boardActionAt } from '../combat/mass/setupForces.ts';
+import { boardActionAt, fightKind } from '../combat/mass/setupForces.ts';
 import { UNITS } from '../data/units.ts';
 import { describeHex, hexDistance, hexKey } from '../hexGeometry.ts';
 import { attacksOn, planOf, planWith, type Plan } from '../planLog.ts';
@@ -13,8 +13,6 @@ import { isRegroupRound } from './regroup.ts';
 export function massAttackRange(unit: Unit['type']): number {
   return MASS_UNITS[unit].bows ? BOW_REACH : 2;
 }
-
-const kindOf = (action: string | null) => (action === 'engage' || action === 'charge' ? 'melee' : action);
 
 /** Why Mass battle's board rules refuse this unit's order now, or null: regroup rounds, resting units, charges, pairs. */
 export function massCannotOrder(state: GameState, plan: Plan, unit: Unit, order: Exclude<PlannableOrder, { type: 'RECRUIT' }>): string | null {
@@ -45,7 +43,7 @@ export function massCannotOrder(state: GameState, plan: Plan, unit: Unit, order:
   const partnerUnit = partner && ownEntry(state.units, partner.unit);
   if (partnerUnit) {
     const theirs = boardActionAt({ unit: partnerUnit.type, range: hexDistance(partnerUnit.at, order.target) });
-    if (kindOf(theirs) !== kindOf(action)) return 'a pair fights one way: both in melee, both firing, or both loosing volleys';
+    if (!theirs || fightKind(theirs) !== fightKind(action)) return 'a pair fights one way: both in melee, both firing, or both loosing volleys';
   }
   return null;
 }

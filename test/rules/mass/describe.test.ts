@@ -4,7 +4,7 @@ import { COMBAT_SYSTEMS } from '../../../src/rules/combat/allSystems.ts';
 import type { CombatSetup } from '../../../src/rules/combat/setup.ts';
 import type { RollDie } from '../../../src/rules/combat/system.ts';
 import { describeMassReport } from '../../../src/rules/combat/mass/describe.ts';
-import { amountText, explainMassCombat, menText } from '../../../src/rules/combat/mass/explain.ts';
+import { amountText, explainMassCombat, menOfFull } from '../../../src/rules/combat/mass/explain.ts';
 import { fightForces, massReport, resolveMassCombat } from '../../../src/rules/combat/mass/resolve.ts';
 import { force, setup } from './fixtures.ts';
 
@@ -243,7 +243,7 @@ describe('a fight explained before it happens', () => {
   });
 
   it('writes men and amounts exactly', () => {
-    expect([menText(20, 20), menText(17, 20), menText(18.75, 20)]).toEqual(['20 men', '17 of 20 men', '19 of 20 men (18.75 exactly)']);
+    expect([menOfFull(20, 20), menOfFull(17, 20), menOfFull(18.75, 20)]).toEqual(['20 men', '17 of 20 men', '19 of 20 men (18.75 exactly)']);
     expect(amountText({ numerator: 5, denominator: 2, value: 2.5 })).toBe('2.5 men (5/2)');
     expect(amountText({ numerator: 1, denominator: 1, value: 1 })).toBe('1 man');
     expect(amountText({ numerator: 1, denominator: 3, value: 1 / 3 }, false)).toBe('≈ 0.33 (1/3)');

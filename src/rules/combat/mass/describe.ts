@@ -1,6 +1,7 @@
 import { UNITS } from '../../data/units.ts';
 import { signed, type CombatDescription, type RichText, type TextPart } from '../view.ts';
-import { standingMen, total } from './forces.ts';
+import { total } from './forces.ts';
+import { standingMen } from './men.ts';
 import type { CasualtyTerms, ChargeRun, MassCombatReport, MassForceReport, Part, VolleyTerms } from './report.ts';
 import { DISSOLVED_AT } from './table.ts';
 

@@ -1,41 +1,32 @@
 import { UNITS } from '../../data/units.ts';
 import type { AttackerSetup, CombatSetup } from '../setup.ts';
-import type { ExactAmount, RollDie } from '../system.ts';
+import type { ExactAmount } from '../system.ts';
 import type { CombatExplanation, ExplainedCombatant, ShownModifier } from '../view.ts';
 import { menCount, num } from './describe.ts';
-import { defendPart, fireParts, standingMen, total, volleyToughness, type MassForce, type Part } from './forces.ts';
+import { defendPart, fireParts, total, volleyToughness, type MassForce, type Part } from './forces.ts';
+import { standingMen } from './men.ts';
 import { VOLLEY_AVDAM, VOLLEY_PENETRATING_AVDAM } from './formula.ts';
-import { massOdds } from './odds.ts';
+import { addAmounts } from './fractions.ts';
+import { oddsOfWays } from './odds.ts';
+import { everyWay } from './ways.ts';
 import type { MassCombatReport } from './report.ts';
-import { checkMassSetup, resolveMassCombat } from './resolve.ts';
-import { attackerForce, bandOf, boardActionAt, defenderForce, fullMen, type BoardAction } from './setupForces.ts';
+import { checkMassSetup } from './resolve.ts';
+import { attackerForce, bandOf, boardActionAt, defenderForce, fightKind, fullMen, type BoardAction, type FightKind as Kind } from './setupForces.ts';
 import { CHARGE_INCHES, DISSOLVED_AT, PACE_INCHES, RUNNING_DIE } from './table.ts';
 
 // A Mass battle fight before it happens [seed 003]: each side's men, AvDam and AvTough by part, what each
 // attacker does from its range, the formula, and the losses to expect, exactly.
 
-type Kind = 'melee' | 'fire' | 'volley';
-const kindOf = (action: BoardAction): Kind => (action === 'engage' || action === 'charge' ? 'melee' : action);
 const actionOf = (attacker: AttackerSetup): BoardAction => boardActionAt(attacker) ?? 'engage';
 
 /** "20 men", "17 of 20 men", "19 of 20 men (18.75 exactly)": whole men standing, a man standing while any part of him is left. */
-export function menText(men: number, full: number): string {
+export function menOfFull(men: number, full: number): string {
   if (men === full) return menCount(men);
   return `${standingMen({ men })} of ${full} men${Number.isInteger(men) ? '' : ` (${num(men)} exactly)`}`;
 }
 
 const shown = (parts: readonly Part[]): ShownModifier[] =>
   parts.filter((p) => p.source !== 'base').map(({ source, label, value }) => ({ source, label, value }));
-
-/** Every way the charges' running dice can fall, each fight resolved; the last is every charge reaching (all sixes). */
-function everyWay(setup: CombatSetup): MassCombatReport[] {
-  const chargers = setup.attackers.flatMap((a, i) => (boardActionAt(a) === 'charge' ? [i] : []));
-  return Array.from({ length: RUNNING_DIE ** chargers.length }, (_, way) => {
-    const faces = chargers.map((_c, k) => (Math.floor(way / RUNNING_DIE ** k) % RUNNING_DIE) + 1);
-    const roll: RollDie = (_sides, _role, combatant) => faces[chargers.indexOf(combatant)] ?? RUNNING_DIE;
-    return resolveMassCombat(setup, roll);
-  });
-}
 
 const REACHING_FACES = Array.from({ length: RUNNING_DIE }, (_, i) => i + 1).filter((face) => PACE_INCHES + face >= CHARGE_INCHES).length;
 
@@ -59,7 +50,7 @@ function actionNote(attacker: AttackerSetup, force: MassForce, i: number, reache
 function explainAttacker(setup: CombatSetup, attacker: AttackerSetup, i: number, reached: MassCombatReport | null): ExplainedCombatant {
   const force = attackerForce(setup, attacker);
   const action = actionOf(attacker);
-  const men = menText(force.men, fullMen(attacker));
+  const men = menOfFull(force.men, fullMen(attacker));
   const tough = `AvTough ${num(total(force.avTough))}`;
   if (action === 'volley') {
     const dropped = shown(force.avDam).length > 0 ? ['its AvDam modifiers do not count in a volley'] : [];
@@ -80,7 +71,7 @@ function explainAttacker(setup: CombatSetup, attacker: AttackerSetup, i: number,
 /** The defender: AvTough as this fight counts it (DEFEND; against volleys its shield and cover too), and AvDam when it strikes back. */
 function explainDefender(setup: CombatSetup, kind: Kind, reached: MassCombatReport | null): ExplainedCombatant {
   const force = defenderForce(setup);
-  const men = menText(force.men, fullMen(setup.defender));
+  const men = menOfFull(force.men, fullMen(setup.defender));
   if (kind === 'volley') {
     const { avTough, penetrating } = volleyToughness(force);
     const extra = penetrating.map((p) => ({ source: p.source, label: `${p.label}: penetrating AvTough against volleys`, value: p.value }));
@@ -130,10 +121,6 @@ function labels(setup: CombatSetup, kind: Kind): CombatExplanation['labels'] {
   };
 }
 
-function gcd(a: number, b: number): number {
-  return b === 0 ? a : gcd(b, a % b);
-}
-
 /** "2 men", "2.5 men (5/2)", "≈ 0.83 men (5/6)"; bare: without "men". */
 export function amountText(amount: ExactAmount, men = true): string {
   const word = men ? (amount.value === 1 ? ' man' : ' men') : '';
@@ -142,15 +129,9 @@ export function amountText(amount: ExactAmount, men = true): string {
   return `${decimal}${word} (${amount.numerator}/${amount.denominator})`;
 }
 
-function addAmounts(amounts: readonly ExactAmount[]): ExactAmount {
-  const [numerator, denominator] = amounts.reduce(([n, d], a) => [n * a.denominator + a.numerator * d, d * a.denominator], [0, 1]);
-  const common = gcd(Math.abs(numerator), denominator) || 1;
-  return { numerator: numerator / common, denominator: denominator / common, value: numerator / denominator };
-}
-
 /** "Expected: the defence loses 2.5 men (5/2); the attack loses 3 men: Warriors 2, Warriors 1." — exact, from the odds. */
-function expectedNote(setup: CombatSetup): string {
-  const expected = massOdds(setup).expectedLosses;
+function expectedNote(setup: CombatSetup, ways: readonly MassCombatReport[]): string {
+  const expected = oddsOfWays(setup.attackers.length, ways).expectedLosses;
   if (!expected) return '';
   const each = setup.attackers.map((a, i) => `${UNITS[a.unit].name} ${amountText(expected.attackers[i] ?? { numerator: 0, denominator: 1, value: 0 }, false)}`);
   const attack = addAmounts(expected.attackers);
@@ -198,7 +179,7 @@ function ifDefeated(setup: CombatSetup, lost: readonly number[]): string {
 /** A Mass battle fight before it happens: men, AvDam and AvTough by part, each attacker's action, the formula, the expected losses. */
 export function explainMassCombat(setup: CombatSetup): CombatExplanation {
   const first = setup.attackers[0];
-  const kind = first ? kindOf(actionOf(first)) : 'melee';
+  const kind = first ? fightKind(actionOf(first)) : 'melee';
   const problem = checkMassSetup(setup);
   const ways = problem ? [] : everyWay(setup);
   const reached = ways[ways.length - 1] ?? null;
@@ -227,7 +208,7 @@ export function explainMassCombat(setup: CombatSetup): CombatExplanation {
           ...FORMULA[kind],
           ...lossesNote(setup, kind),
           ...(charging ? ['A charge that falls short does not fight: nobody loses a man to it.'] : []),
-          expectedNote(setup),
+          expectedNote(setup, ways),
           ...(defenderLost ? [`Whatever the dice, the ${UNITS[setup.defender.unit].name} are left with ${DISSOLVED_AT} men or fewer and dissolved.`] : []),
         ],
   };

@@ -1,4 +1,5 @@
 import type { UnitTypeId } from '../../ids.ts';
+import { standingMen } from './men.ts';
 import { casualties, volley, type CasualtyTerms, type VolleyTerms } from './formula.ts';
 import { FRONT, type RangeBand, type Shield } from './table.ts';
 
@@ -33,7 +34,6 @@ export interface MassForce {
   readonly active?: number;
 }
 
-export const standingMen = (force: { readonly men: number }): number => Math.max(0, Math.ceil(force.men - 1e-9));
 export const total = (parts: readonly Part[]): number => parts.reduce((sum, part) => sum + part.value, 0);
 
 const half = (men: number): number => Math.floor(men / 2);

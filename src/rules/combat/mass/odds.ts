@@ -1,18 +1,8 @@
 import type { CombatSetup } from '../setup.ts';
-import type { CombatOdds, ExactAmount, Probability, RollDie } from '../system.ts';
-import { resolveMassCombat } from './resolve.ts';
-import { boardActionAt } from './setupForces.ts';
-import { RUNNING_DIE } from './table.ts';
-
-function gcd(a: number, b: number): number {
-  return b === 0 ? a : gcd(b, a % b);
-}
-
-/** An exact fraction, reduced. Losses are whole 64ths and there are at most 36 ways to run two charges, so it stays small. */
-function exact(numerator: number, denominator: number): ExactAmount {
-  const common = gcd(Math.abs(numerator), denominator) || 1;
-  return { numerator: numerator / common, denominator: denominator / common, value: numerator / denominator };
-}
+import type { CombatOdds, Probability } from '../system.ts';
+import { exact } from './fractions.ts';
+import type { MassCombatReport } from './report.ts';
+import { everyWay } from './ways.ts';
 
 /**
  * Exact odds: the formula has no dice, so only a charge's running die can change a fight; every way its dice
@@ -20,18 +10,19 @@ function exact(numerator: number, denominator: number): ExactAmount {
  * most fights end with neither, and the expected losses say more.
  */
 export function massOdds(setup: CombatSetup): CombatOdds {
-  const chargers = setup.attackers.flatMap((a, i) => (boardActionAt(a) === 'charge' ? [i] : []));
-  const ways = RUNNING_DIE ** chargers.length;
+  return oddsOfWays(setup.attackers.length, everyWay(setup));
+}
+
+/** The odds counted over every way a fight of `attackers` attackers can go (ways.ts), each as likely as the others. */
+export function oddsOfWays(attackers: number, reports: readonly MassCombatReport[]): CombatOdds {
+  const ways = reports.length;
   let attackerWins = 0;
   let defenderWins = 0;
-  const attackerLosses64 = setup.attackers.map(() => 0);
+  const attackerLosses64 = new Array<number>(attackers).fill(0);
   let defenderLosses64 = 0;
-  for (let way = 0; way < ways; way++) {
-    const faces = chargers.map((_, k) => (Math.floor(way / RUNNING_DIE ** k) % RUNNING_DIE) + 1);
-    const roll: RollDie = (_sides, _role, combatant) => faces[chargers.indexOf(combatant)] ?? 1;
-    const report = resolveMassCombat(setup, roll);
+  for (const report of reports) {
     // A side wins when the other is destroyed and it is not: a fight that destroys both is nobody's win.
-    const attackGone = report.attackersDestroyed.length === setup.attackers.length;
+    const attackGone = report.attackersDestroyed.length === attackers;
     if (report.defenderDestroyed && !attackGone) attackerWins++;
     if (attackGone && !report.defenderDestroyed) defenderWins++;
     report.attackerLosses.forEach((loss, i) => {

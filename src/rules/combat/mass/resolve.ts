@@ -2,15 +2,14 @@ import { UNITS } from '../../data/units.ts';
 import type { CombatSetup } from '../setup.ts';
 import type { RollDie } from '../system.ts';
 import type { CasualtyTerms } from './formula.ts';
-import { engage, fire, meleeStruck, shareLosses, standingMen, volleys, type MassForce, type Part } from './forces.ts';
+import { engage, fire, meleeStruck, shareLosses, volleys, type MassForce, type Part } from './forces.ts';
+import { standingMen } from './men.ts';
 import type { ChargeRun, MassAction, MassCombatReport, MassForceReport } from './report.ts';
-import { attackerForce, bandOf, boardActionAt, defenderForce, type BoardAction } from './setupForces.ts';
+import { attackerForce, bandOf, boardActionAt, defenderForce, fightKind, type BoardAction } from './setupForces.ts';
 import { CHARGE_INCHES, DISSOLVED_AT, PACE_INCHES, RUNNING_DIE, type RangeBand } from './table.ts';
 
 /** The most men a unit may have in a fight: far above any unit the tables make, far below a number that slows anything. */
 export const MAX_MEN = 10_000;
-
-const kindOf = (action: BoardAction): 'melee' | 'fire' | 'volley' => (action === 'engage' || action === 'charge' ? 'melee' : action);
 
 /** Why Mass battle cannot resolve this setup, or null: every attacker in reach, a pair fighting the same way, men in bounds. */
 export function checkMassSetup(setup: CombatSetup): string | null {
@@ -18,7 +17,7 @@ export function checkMassSetup(setup: CombatSetup): string | null {
   for (const [i, attacker] of setup.attackers.entries()) {
     if (actions[i] === null) return `${UNITS[attacker.unit].name} cannot attack from ${attacker.range} hexes away in Mass battle`;
   }
-  const kinds = new Set(actions.map((a) => a && kindOf(a)));
+  const kinds = new Set(actions.map((a) => a && fightKind(a)));
   if (kinds.size > 1) return 'a pair fights one way: both in melee, both firing, or both loosing volleys';
   for (const side of [...setup.attackers, setup.defender]) {
     const { men } = side;
@@ -82,7 +81,7 @@ export function fightForces(input: MassFight, rollDie: RollDie): MassOutcome {
   });
   const reached = (i: number) => charges.find((c) => c.attacker === i)?.reached === true;
   const fighting = attackers.flatMap(({ action }, i) => (action === 'charge' && !reached(i) ? [] : [i]));
-  const kind = kindOf(attackers[0]?.action ?? 'engage');
+  const kind = fightKind(attackers[0]?.action ?? 'engage');
   // A fight with a charge in it is a Charge, whether it reached or not (the report's charges say which).
   const action: MassAction = kind === 'melee' ? (charges.length > 0 ? 'charge' : 'engage') : kind;
   const attackerLosses = attackers.map(() => 0);

@@ -26,6 +26,10 @@ export function boardActionAt(attacker: Pick<AttackerSetup, 'unit' | 'range'>): 
   return band === 'short' || band === 'medium' ? 'fire' : 'volley';
 }
 
+/** How a pair fights together: in melee (engaging or charging), firing, or loosing volleys. */
+export type FightKind = 'melee' | 'fire' | 'volley';
+export const fightKind = (action: BoardAction): FightKind => (action === 'engage' || action === 'charge' ? 'melee' : action);
+
 export function bandOf(attacker: Pick<AttackerSetup, 'range'>): RangeBand | null {
   return rangeBandAt(attacker.range);
 }
