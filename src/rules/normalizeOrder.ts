@@ -37,6 +37,7 @@ export function normalizeOrder(o: Order): Order {
 function normalizeDuel(play: DuelPlay): DuelPlay {
   return {
     target: hex(play.target),
+    ...(play.deal === undefined ? {} : { deal: play.deal }),
     rounds: play.rounds.map((round) => ({
       ...(round.hesitate && round.hesitate.length > 0 ? { hesitate: [...round.hesitate] } : {}),
       registers: round.registers.map(([a, d]) => [a && normalizeDeclaration(a), d && normalizeDeclaration(d)] as const),

@@ -44,10 +44,10 @@ export const scenarioSchema = z.strictObject({
 
 const stateHashText = z.string().regex(/^[0-9a-f]{14}$/, 'a state hash is 14 hex digits');
 
-const card = z.strictObject({ value: z.number().int().min(-5).max(10), hit: z.boolean() });
-const declaration = z.strictObject({
+export const cardSchema = z.strictObject({ value: z.number().int().min(-5).max(10), hit: z.boolean() });
+export const declarationSchema = z.strictObject({
   maneuver: z.enum(MANEUVER_IDS),
-  card,
+  card: cardSchema,
   weapon: z.enum(WEAPON_IDS).nullable().optional(),
   location: z.enum(HIT_LOCATIONS).nullable().optional(),
   stepForward: z.boolean().optional(),
@@ -59,11 +59,12 @@ const declaration = z.strictObject({
 const side = z.union([z.literal(0), z.literal(1)]);
 const duelPlaySchema = z.strictObject({
   target: hexCoord,
+  deal: z.number().int().min(0).max(4_294_967_295).optional(),
   rounds: z
     .array(
       z.strictObject({
         hesitate: z.array(side).max(2).optional(),
-        registers: z.array(z.tuple([declaration.nullable(), declaration.nullable()])).max(16),
+        registers: z.array(z.tuple([declarationSchema.nullable(), declarationSchema.nullable()])).max(16),
       }),
     )
     .max(64),

@@ -1,39 +1,21 @@
-import { seededDice } from '../dice.ts';
-import { DuelError } from './duelError.ts';
-import { playRound, resolveScriptedDuel } from '../duel/duel.ts';
+import { DuelError, DuelUnfinished } from './duelError.ts';
+import { resolveScriptedDuel } from '../duel/duel.ts';
 import type { RoundScript } from '../duel/types.ts';
 import { describeHex, sameHex } from '../hexGeometry.ts';
 import { moveUnit } from '../moveUnit.ts';
 import type { EventRecorder } from '../recorder.ts';
-import type { AttackOrder, GameState, Unit } from '../types.ts';
-import { duelTable } from './deal.ts';
+import type { AttackOrder, GameState, HexCoord, Unit } from '../types.ts';
+import { duelSoFar } from './duelSoFar.ts';
 import { duelSetupOf } from './setup.ts';
 import type { DuelPlay } from './play.ts';
 
-/** The rounds of a duel dealt from the dice and played as the players chose, checked by the duel's own rules. */
-function scriptOf(state: GameState, attacker: Unit, defender: Unit, play: DuelPlay): RoundScript[] {
-  const where = describeHex(defender.at);
-  // The cards are the game's, whatever dice settle its fights (a referee's typed faces deal no cards) [house].
-  const { started, deal } = duelTable(state, attacker, defender, seededDice(state.seed));
-  if (!started.ok) throw new DuelError(`the duel at ${where} cannot start: ${started.message}`);
-  let duel = started.state;
-  const rounds: RoundScript[] = [];
-  for (const [i, played] of play.rounds.entries()) {
-    if (duel.ended) throw new DuelError(`the duel at ${where} was over after round ${i}, but ${play.rounds.length} rounds were played`);
-    const dealt = deal(duel);
-    // Both heroes hesitating ends the duel before any hand is played: that round has no hands.
-    const bothHesitate = new Set(played.hesitate ?? []).size === 2;
-    const script: RoundScript = {
-      ...(dealt.initiative ? { initiative: { cards: dealt.initiative } } : {}),
-      ...(played.hesitate ? { hesitate: played.hesitate } : {}),
-      ...(bothHesitate ? {} : { hands: dealt.hands, registers: played.registers }),
-    };
-    const next = playRound(duel, script);
-    if (!next.ok) throw new DuelError(`the duel at ${where}, round ${i + 1}: ${next.message}`);
-    duel = next.state;
-    rounds.push(script);
-  }
-  if (!duel.ended) throw new DuelError(`the duel at ${where} is not over: play its round ${play.rounds.length + 1}`);
+/** A duel's rounds, fought to its end; a duel not yet over says where it stands (a referee by e-mail deals on). */
+function scriptOf(state: GameState, attacker: Unit, defender: Unit, play: DuelPlay | undefined, target: HexCoord): readonly RoundScript[] {
+  const where = describeHex(target);
+  const unfinished = { target, attacker, defender, state };
+  if (!play) throw new DuelUnfinished(`the duel at ${where} has not been fought: play it before ending the turn`, unfinished);
+  const { duel, rounds } = duelSoFar(state, attacker, defender, play);
+  if (!duel.ended) throw new DuelUnfinished(`the duel at ${where} is not over: play its round ${play.rounds.length + 1}`, unfinished);
   return rounds;
 }
 
@@ -43,9 +25,8 @@ function scriptOf(state: GameState, attacker: Unit, defender: Unit, play: DuelPl
  */
 export function fightDuel(recorder: EventRecorder, attack: AttackOrder, attacker: Unit, defender: Unit, plays: readonly DuelPlay[]): void {
   const play = plays.find((p) => sameHex(p.target, attack.target));
-  if (!play) throw new DuelError(`the duel at ${describeHex(attack.target)} has not been fought: play it before ending the turn`);
   const report = recorder.ask((state) => {
-    const rounds = scriptOf(state, attacker, defender, play);
+    const rounds = scriptOf(state, attacker, defender, play, attack.target);
     const resolved = resolveScriptedDuel({ ...duelSetupOf(state, attacker, defender), rounds });
     if (!resolved.ok) throw new DuelError(`the duel at ${describeHex(attack.target)}: ${resolved.message}`);
     return resolved.report;

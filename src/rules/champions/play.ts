@@ -15,5 +15,21 @@ export interface PlayedRound {
  */
 export interface DuelPlay {
   readonly target: HexCoord;
+  /**
+   * The seed the cards are dealt from when not the game's own: in play by e-mail, the referee's deal seed,
+   * which no player knows until the turn is resolved (docs/pbem.md, "Duels by e-mail").
+   */
+  readonly deal?: number;
   readonly rounds: readonly PlayedRound[];
+}
+
+/** A round's registers from each side's declarations side by side, those where neither plays left out. */
+export function pairRegisters(declared: Pair<readonly (Declaration | null)[] | null>): Pair<Declaration | null>[] {
+  const [a, d] = [declared[0] ?? [], declared[1] ?? []];
+  const registers: Pair<Declaration | null>[] = [];
+  for (let i = 0; i < Math.max(a.length, d.length); i++) {
+    const pair: Pair<Declaration | null> = [a[i] ?? null, d[i] ?? null];
+    if (pair[0] || pair[1]) registers.push(pair);
+  }
+  return registers;
 }

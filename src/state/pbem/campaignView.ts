@@ -3,7 +3,7 @@
 import type { PublicationDocument } from '../../io/pbem/campaign/documents.ts';
 import type { Campaign, Stage } from '../../io/pbem/campaign/stage.ts';
 import type { PublishedPageInput } from '../../io/pbem/page/publishedPage.ts';
-import type { GameState, PlayerId } from '../../rules/index.ts';
+import { describeHex, type GameState, type PlayerId } from '../../rules/index.ts';
 import { coloursOf } from '../colours.ts';
 
 /** A player's name in the campaign, else their id. */
@@ -32,6 +32,8 @@ export function stageHeadline(campaign: Campaign): string {
   if (stage.kind === 'over') return resultLine(shown);
   const what = stage.phase === 'attacks' ? 'attacks' : 'orders';
   if (stage.kind === 'orders') return `${turnLabel(campaign, stage.turn)}: ${what} due from ${names(shown, stage.from)}`;
+  if (stage.kind === 'duel')
+    return `${turnLabel(campaign, stage.turn)}: a duel at ${describeHex(stage.duel.target)}, round ${stage.rounds.length + 1}; moves due from ${names(shown, stage.from)}`;
   return `${turnLabel(campaign, stage.turn)}: ${what} closed; reveals due from ${names(shown, stage.from)}`;
 }
 

@@ -42,6 +42,7 @@ export async function takeFile(
   const { stage } = campaign;
   const kind = kindOf(parsed.value);
   if (stage.kind === 'over') return refuse('the campaign is over');
+  if (stage.kind === 'duel') return refuse('a duel is being fought: its moves are taken on the duel panel');
   if (stage.kind === 'orders') {
     if (kind === 'reveal') return refuse('it is a reveal, and no reveals are due: the orders are open');
     const checked = await checkOrdersFile(

@@ -1,7 +1,8 @@
 import { stateHash } from '../../../rules/index.ts';
-import { checkReveal, turnSeed } from '../commitReveal.ts';
-import { acceptAll, checkOrdersFile, checkRevealFile, playersCommitments, revealContext } from './checkFiles.ts';
-import type { OrdersDocument, PublicationDocument, RevealDocument } from './documents.ts';
+import { acceptAll, checkOrdersFile } from './checkFiles.ts';
+import { checkDuelResolved, checkDuelRound, checkDuelStart } from './checkDuelPublication.ts';
+import { checkDice, heroesOnMap, sameMapAndReport } from './publicationChecks.ts';
+import type { OrdersDocument, PublicationDocument } from './documents.ts';
 import { stageAt, type Campaign } from './stage.ts';
 import { playPhase } from './playPhase.ts';
 
@@ -22,6 +23,13 @@ export async function checkPublication(campaign: Campaign, p: PublicationDocumen
   if (p.step === 'start') return checkStart(campaign, p);
   if (campaign.stage.kind === 'over') return refuse('comes after the campaign ended');
   if (p.step === 'closed') return checkClosed(campaign, p, hash);
+  const { stage } = campaign;
+  if (p.step === 'duel') {
+    if (stage.kind === 'reveals') return checkDuelStart(campaign, stage, p);
+    return stage.kind === 'duel' ? checkDuelRound(campaign, stage, p) : refuse('fights a duel while orders are open');
+  }
+  if (stage.kind === 'duel') return checkDuelResolved(campaign, stage, p);
+  if (p.dealSecret !== undefined || p.duel !== undefined || p.dealCommitment !== undefined) return refuse('carries a duel in a turn without one');
   return checkResolved(campaign, p);
 }
 
@@ -37,7 +45,10 @@ const nothingCarried = (p: PublicationDocument): boolean =>
   Object.keys(p.commitments).length === 0 &&
   p.reveals.length === 0 &&
   p.refereeSecret === undefined &&
-  p.missingReveals.length === 0;
+  p.missingReveals.length === 0 &&
+  p.dealCommitment === undefined &&
+  p.dealSecret === undefined &&
+  p.duel === undefined;
 
 /** The orders files a publication accepted, each checked as the referee had to; the senders in seat order. */
 async function acceptedOrders(campaign: Campaign, p: PublicationDocument): Promise<{ ok: true; docs: OrdersDocument[] } | { ok: false; reason: string }> {
@@ -67,6 +78,12 @@ async function checkClosed(campaign: Campaign, p: PublicationDocument, hash: str
   }
   if (p.reveals.length > 0 || p.refereeSecret !== undefined || p.missingReveals.length > 0 || p.dice.kind !== 'none')
     return refuse('reveals a secret before reveals are due');
+  if (p.dealSecret !== undefined || p.duel !== undefined) return refuse('fights a duel before the dice are known');
+  // Champions: the deal secret is committed with the orders whenever heroes could duel (docs/pbem.md).
+  if ((p.dealCommitment !== undefined) !== heroesOnMap(campaign.start))
+    return refuse(
+      p.dealCommitment === undefined ? 'commits to no deal secret though heroes are on the map' : 'commits to a deal secret with no heroes on the map',
+    );
   const played = playPhase(campaign.start, accepted.docs, p.dice, false);
   if (!played.ok) return refuse(played.reason);
   const mismatch = sameMapAndReport(p, played.state, played.report);
@@ -102,32 +119,4 @@ async function checkResolved(campaign: Campaign, p: PublicationDocument): Promis
   const mismatch = sameMapAndReport(p, played.state, played.report);
   if (mismatch) return refuse(mismatch);
   return { ok: true, campaign: { ...campaign, start: played.state, shown: played.state, stage: stageAt(played.state) } };
-}
-
-/** Why the dice of a resolution after reveals are not the ones the reveals make, or null. */
-async function checkDice(campaign: Campaign, stage: Extract<Campaign['stage'], { kind: 'reveals' }>, p: PublicationDocument): Promise<string | null> {
-  // Once commitments are out, the reveals settle the turn: typed dice then would let the referee, who has
-  // seen the reveals, swap in dice of its choosing.
-  if (p.dice.kind !== 'commit-reveal') return `resolves with ${p.dice.kind === 'typed' ? 'typed dice' : 'no dice'} after the commitments were published`;
-  const closed = { hash: stage.closedHash, turn: stage.turn, commitments: playersCommitments(stage.from, stage.closed.commitments) };
-  const labels = p.reveals.map(() => 'a reveal it accepted is not valid');
-  const accepted = await acceptAll(p.reveals, labels, stage.from, (file, docs: readonly RevealDocument[]) => checkRevealFile(campaign, file, closed, docs));
-  if (!accepted.ok) return accepted.reason;
-  const reveals = accepted.docs;
-  const referee = campaign.doc.referee;
-  const refereeCommitment = stage.closed.commitments[referee];
-  if (p.refereeSecret === undefined || refereeCommitment === undefined) return "it does not reveal the referee's secret";
-  const own = await checkReveal(refereeCommitment, p.refereeSecret, revealContext(campaign.gameId, stage.turn, referee));
-  if (!own.ok) return `the referee's secret does not match: ${own.reason}`;
-  const missing = stage.from.filter((id) => !reveals.some((r) => r.player === id));
-  if (missing.join() !== p.missingReveals.join())
-    return `lists ${p.missingReveals.join(', ') || 'nobody'} as missing reveals, but ${missing.join(', ') || 'nobody'} did not reveal`;
-  const seed = await turnSeed([...reveals.map((r) => ({ participant: r.player, secret: r.secret })), { participant: referee, secret: p.refereeSecret }]);
-  return seed === p.dice.seed ? null : `its seed ${p.dice.seed} is not the hash of the reveals (${seed})`;
-}
-
-function sameMapAndReport(p: PublicationDocument, state: Parameters<typeof stateHash>[0], report: readonly string[]): string | null {
-  if (p.stateHash !== stateHash(state)) return `its map (state ${p.stateHash}) is not what its orders and dice make (${stateHash(state)})`;
-  if (p.report.length !== report.length || p.report.some((line, i) => line !== report[i])) return 'its report is not what its orders and dice make';
-  return null;
 }

@@ -3,7 +3,8 @@
 
 import { z } from 'zod';
 import { displayName } from '../../schema/common.ts';
-import { orderSchema, scenarioSchema } from '../../schema/gameRecord.ts';
+import { cardSchema, orderSchema, scenarioSchema } from '../../schema/gameRecord.ts';
+import { hexCoord } from '../../schema/common.ts';
 import { base64urlLength } from '../base64url.ts';
 import { PROTOCOL, participantId } from '../canonical.ts';
 import { signedFileSchema } from '../signedFile.ts';
@@ -20,14 +21,14 @@ export const MAX_ORDERS_PER_FILE = 2_000;
 /** The most publications a campaign may hold: some thirty years of weekly play. */
 export const MAX_PUBLICATIONS = 5_000;
 
-const hash = z.string().regex(/^[0-9a-f]{64}$/, 'a hash is 64 lower-case hex digits');
-const turn = z.number().int().min(0).max(1_000_000);
-const gameId = z.string().regex(/^[a-z0-9][a-z0-9_-]{0,63}$/, 'a game id is up to 64 lower-case letters, digits, "-" and "_"');
+export const hash = z.string().regex(/^[0-9a-f]{64}$/, 'a hash is 64 lower-case hex digits');
+export const turn = z.number().int().min(0).max(1_000_000);
+export const gameId = z.string().regex(/^[a-z0-9][a-z0-9_-]{0,63}$/, 'a game id is up to 64 lower-case letters, digits, "-" and "_"');
 const publicKey = z
   .string()
   .length(base64urlLength(32))
   .regex(/^[A-Za-z0-9_-]*$/, 'a public key is base64url text');
-const secret = z
+export const secret = z
   .string()
   .length(base64urlLength(32))
   .regex(/^[A-Za-z0-9_-]*$/, 'a secret is base64url text');
@@ -83,6 +84,27 @@ const dice = z.discriminatedUnion('kind', [
 ]);
 export type PublishedDice = z.infer<typeof dice>;
 
+const cards = z.array(cardSchema).max(42);
+/** A duel round's cards: the initiative's, when drawn, and each side's hand (attacker's hero first). */
+export const dealtCards = z.strictObject({ initiative: z.tuple([cards, cards]).nullable(), hands: z.tuple([cards, cards]) });
+
+/** The most rounds a duel by e-mail can be published in: far more than a duel lasts. */
+export const MAX_DUEL_ROUNDS = 64;
+
+/**
+ * A duel by e-mail (docs/pbem.md, "Duels by e-mail"): round 0 begins it; round n publishes the n-th round
+ * played, its cards and the duelists' move files, whole. `missing`: duelists whose move did not come in
+ * time (they play nothing that round).
+ */
+const duelRecord = z.strictObject({
+  at: hexCoord,
+  round: z.number().int().min(0).max(MAX_DUEL_ROUNDS),
+  dealt: dealtCards.optional(),
+  moves: z.array(signedFileSchema).max(3),
+  missing: z.array(participantId).max(3),
+});
+export type DuelRecord = z.infer<typeof duelRecord>;
+
 /**
  * What the referee publishes, signed, each naming the hash of the one before (the first names the
  * campaign file's): the opening map (`start`), the orders accepted with the dice commitments
@@ -93,7 +115,7 @@ export const publicationDocument = z.strictObject({
   gameId,
   seq: z.number().int().min(0).max(MAX_PUBLICATIONS),
   previous: hash,
-  step: z.enum(['start', 'closed', 'resolved']),
+  step: z.enum(['start', 'closed', 'duel', 'resolved']),
   /** The turn (a week counts as one) whose orders this publication closes or resolves. */
   turn,
   phase: z.enum(['orders', 'attacks']),
@@ -107,6 +129,12 @@ export const publicationDocument = z.strictObject({
   /** The reveal files received, whole; and the referee's own secret. */
   reveals: z.array(signedFileSchema).max(9),
   refereeSecret: secret.optional(),
+  /** Champions: the referee's commitment to the secret its duel cards are dealt from (with the orders, when heroes are on the map). */
+  dealCommitment: hash.optional(),
+  /** That secret, once the duel of the turn is over (the resolution after a duel). */
+  dealSecret: secret.optional(),
+  /** A duel's start or one of its rounds (step `duel`). */
+  duel: duelRecord.optional(),
   /** Players who committed but did not reveal by the deadline: the seed is made without them; their orders stand. */
   missingReveals: z.array(participantId).max(9),
   dice,

@@ -7,10 +7,14 @@ import {
   takeOrdersFrom,
   yetToSend,
   type DiceSource,
+  type DuelPlay,
+  type EndTurnOrder,
   type GameEvent,
   type GameState,
   type PlayerId,
 } from '../../../rules/index.ts';
+import { unfinishedDuelOf, type UnfinishedDuel } from '../../../rules/champions/index.ts';
+import { duelFighterInstalled } from '../../../rules/champions/duelFighter.ts';
 import { describeEvent } from '../../../rules/text/describeEvent.ts';
 import type { KnownUnit, Names } from '../../../rules/text/names.ts';
 import type { OrdersDocument, PublishedDice } from './documents.ts';
@@ -32,7 +36,10 @@ const NO_DICE: DiceSource = {
   },
 };
 
-export type Played = { ok: true; state: GameState; report: string[] } | { ok: false; reason: string };
+export type Played =
+  | { ok: true; state: GameState; report: string[] }
+  /** `duel`: the phase stops at a duel whose play is missing or not over (a referee by e-mail deals its next round). */
+  | { ok: false; reason: string; duel?: UnfinishedDuel };
 
 /**
  * The open phase played from its start: each awaited player's orders in seat order (a player with no
@@ -41,7 +48,7 @@ export type Played = { ok: true; state: GameState; report: string[] } | { ok: fa
  * close (a week's moves done, its fights not yet fought). Pure and deterministic: the referee and
  * anyone verifying get the same state and report.
  */
-export function playPhase(start: GameState, orders: readonly OrdersDocument[], dice: PublishedDice, resolve: boolean): Played {
+export function playPhase(start: GameState, orders: readonly OrdersDocument[], dice: PublishedDice, resolve: boolean, duels: readonly DuelPlay[] = []): Played {
   const byPlayer = new Map(orders.map((doc) => [doc.player, doc]));
   const players = awaitedPlayers(start);
   const names = namesOf(start);
@@ -65,12 +72,25 @@ export function playPhase(start: GameState, orders: readonly OrdersDocument[], d
       const midweek = midweekMap(state);
       return { ok: true, state: midweek.state, report: [...report, ...describe([...events, ...midweek.events], names)] };
     }
-    const ended = playOrder(state, { type: 'END_TURN', player, ...(last && dice.kind === 'typed' ? { rolls: dice.faces } : {}) }, diceSource(dice));
-    if (!ended.ok) return { ok: false, reason: ended.reason };
+    const endTurn: EndTurnOrder = {
+      type: 'END_TURN',
+      player,
+      ...(last && dice.kind === 'typed' ? { rolls: dice.faces } : {}),
+      ...(last && duels.length > 0 ? { duels } : {}),
+    };
+    const ended = playOrder(state, endTurn, diceSource(dice));
+    if (!ended.ok) return stopped(state, endTurn, dice, ended.reason);
+
     state = ended.state;
     events.push(...ended.events);
   }
   return { ok: true, state, report: [...report, ...describe(events, names)] };
+}
+
+/** A refused END_TURN, and the duel it stopped at if that is why. */
+function stopped(state: GameState, endTurn: EndTurnOrder, dice: PublishedDice, reason: string): Played {
+  const duel = duelFighterInstalled() ? unfinishedDuelOf(state, endTurn, diceSource(dice)) : null;
+  return duel ? { ok: false, reason, duel } : { ok: false, reason };
 }
 
 function diceSource(dice: PublishedDice): DiceSource {

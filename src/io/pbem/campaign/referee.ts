@@ -1,5 +1,4 @@
 import { startGame, stateHash, type Scenario } from '../../../rules/index.ts';
-import { oneLine } from '../../quoteInput.ts';
 import { scenarioToData } from '../../scenarioFromData.ts';
 import { PROTOCOL } from '../canonical.ts';
 import { checkReveal, commitment, turnSeed } from '../commitReveal.ts';
@@ -11,25 +10,20 @@ import {
   type CampaignDocument,
   type CampaignFile,
   type OrdersDocument,
-  type PublicationDocument,
   type PublishedDice,
   type RevealDocument,
   type Schedule,
 } from './documents.ts';
 import { fileHash } from './fileHash.ts';
-import { extendCampaign, openCampaignFile } from './openCampaign.ts';
+import { openCampaignFile } from './openCampaign.ts';
+import { append, publication, refuse, type Signer, type Stepped } from './appendPublication.ts';
 import { playPhase } from './playPhase.ts';
-import { refereeSecretFor } from './refereeSecret.ts';
+import { dealCommitmentOf, dealSecretFor, refereeSecretFor } from './refereeSecret.ts';
+import { beginDuel, type DuelStepped } from './duelReferee.ts';
+import { heroesOnMap } from './publicationChecks.ts';
 import type { Campaign } from './stage.ts';
 
-/** A participant able to sign: its id and private key. */
-export interface Signer {
-  readonly id: string;
-  readonly privateKey: CryptoKey;
-}
-
-export type Stepped = { ok: true; file: CampaignFile; campaign: Campaign; refereeSecret?: string } | { ok: false; reason: string };
-const refuse = (reason: string): { ok: false; reason: string } => ({ ok: false, reason: oneLine(reason) });
+export type { Signer, Stepped } from './appendPublication.ts';
 
 export interface NewCampaign {
   readonly gameId: string;
@@ -62,25 +56,6 @@ export async function createCampaign(input: NewCampaign): Promise<Stepped> {
   const document = { ...start, kind: 'publication' as const, gameId: input.gameId, seq: 0, previous: await fileHash(opening), step: 'start' as const };
   const first = await signDocument(document, input.referee.privateKey, input.referee.id);
   return reopen({ format: CAMPAIGN_FILE_FORMAT, version: CAMPAIGN_FILE_VERSION, campaign: opening, publications: [first] });
-}
-
-type Body = Omit<PublicationDocument, 'kind' | 'gameId' | 'seq' | 'previous' | 'step'>;
-
-/** A publication's fields, empty where this step carries nothing. */
-function publication(turn: number, phase: 'orders' | 'attacks', fields: Partial<Body> & Pick<Body, 'stateHash' | 'publishedAt'>): Body {
-  return { turn, phase, orders: [], missingOrders: [], commitments: {}, reveals: [], missingReveals: [], dice: { kind: 'none' }, report: [], ...fields };
-}
-
-/** The campaign with one more publication, signed by the referee, and checked end to end as anyone would. */
-async function append(campaign: Campaign, step: PublicationDocument['step'], body: Body, referee: Signer): Promise<Stepped> {
-  if (referee.id !== campaign.doc.referee) return refuse(`${referee.id} is not this campaign's referee`);
-  const document: PublicationDocument = { kind: 'publication', gameId: campaign.gameId, seq: campaign.headSeq + 1, previous: campaign.head, step, ...body };
-  const signed = await signDocument(document, referee.privateKey, referee.id);
-  const extended = await extendCampaign(campaign, signed);
-  // A referee's own publication that does not check would be a bug here, not bad input: say so plainly.
-  return extended.ok
-    ? { ok: true, file: extended.campaign.file, campaign: extended.campaign }
-    : refuse(`the new publication does not check: ${extended.reason}`);
 }
 
 async function reopen(file: CampaignFile): Promise<Stepped> {
@@ -122,6 +97,7 @@ export async function closeOrders(campaign: Campaign, files: readonly unknown[],
     if (options.typed && !stage.diceFollow) return refuse('no dice are rolled in this phase: type none');
     const dice: PublishedDice = options.typed ? { kind: 'typed', faces: [...options.typed] } : { kind: 'none' };
     const played = playPhase(campaign.start, docs, dice, true);
+    if (!played.ok && played.duel) return refuse('a duel is fought this turn: its cards come from the committed dice, so close the orders without typed dice');
     if (!played.ok) return refuse(played.reason);
     return append(
       campaign,
@@ -133,12 +109,17 @@ export async function closeOrders(campaign: Campaign, files: readonly unknown[],
   const refereeSecret = await refereeSecretFor(referee.privateKey, campaign.gameId, stage.turn);
   const commitments: Record<string, string> = Object.fromEntries(docs.map((d) => [d.player, d.commitment ?? '']));
   commitments[referee.id] = await commitment(refereeSecret, revealContext(campaign.gameId, stage.turn, referee.id));
+  // Champions: a duel's cards come from a secret of the referee's, committed now (docs/pbem.md, "Duels by e-mail").
+  const deal = heroesOnMap(campaign.start)
+    ? { dealCommitment: await dealCommitmentOf(await dealSecretFor(referee.privateKey, campaign.gameId, stage.turn), campaign.gameId, stage.turn) }
+    : {};
   const played = playPhase(campaign.start, docs, { kind: 'none' }, false);
   if (!played.ok) return refuse(played.reason);
   const body = publication(stage.turn, stage.phase, {
     ...base,
     commitments,
     ...(options.revealsDueBy ? { revealsDueBy: options.revealsDueBy } : {}),
+    ...deal,
     stateHash: stateHash(played.state),
     report: played.report,
   });
@@ -159,7 +140,7 @@ export async function resolveReveals(
   /** The secret closeOrders returned; null to make it again from the referee's key (refereeSecret.ts). */
   refereeSecret: string | null,
   options: Omit<CloseOptions, 'revealsDueBy'>,
-): Promise<Stepped> {
+): Promise<DuelStepped> {
   const { stage } = campaign;
   if (referee.id !== campaign.doc.referee) return refuse(`${referee.id} is not this campaign's referee`);
   if (stage.kind !== 'reveals') return refuse(stage.kind === 'over' ? 'the campaign is over' : 'no reveals are due: the orders are open');
@@ -180,15 +161,10 @@ export async function resolveReveals(
   const seed = await turnSeed([...reveals.map((r) => ({ participant: r.player, secret: r.secret })), { participant: referee.id, secret }]);
   const dice: PublishedDice = { kind: 'commit-reveal', seed };
   const played = playPhase(campaign.start, stage.orders, dice, true);
+  const revealed = { ...base, reveals: signed, refereeSecret: secret, missingReveals, dice };
+  // A duel between heroes stops the turn: its rounds are fought by e-mail before the turn resolves.
+  if (!played.ok && played.duel) return beginDuel(campaign, publication(stage.turn, stage.phase, { ...revealed, stateHash: '', report: [] }), played.duel, referee);
   if (!played.ok) return refuse(played.reason);
-  const body = publication(stage.turn, stage.phase, {
-    ...base,
-    reveals: signed,
-    refereeSecret: secret,
-    missingReveals,
-    dice,
-    stateHash: stateHash(played.state),
-    report: played.report,
-  });
+  const body = publication(stage.turn, stage.phase, { ...revealed, stateHash: stateHash(played.state), report: played.report });
   return append(campaign, 'resolved', body, referee);
 }
