@@ -72,7 +72,12 @@ export function moveProblem(view: DuelView, choice: DuelMoveChoice): string | nu
   if ('hesitate' in choice) return turn.mayHesitate ? null : 'this move cannot be a hesitation';
   const declared: Pair<readonly (Declaration | null)[] | null> = turn.side === 0 ? [choice.registers, null] : [null, choice.registers];
   const hesitate = turn.hesitated.length > 0 ? { hesitate: turn.hesitated as Side[] } : {};
-  const played = playRound(view.duel, { ...initiativeOf({ initiative: turn.initiative, hands: view.hands as Pair<Card[]> }), ...hesitate, hands: view.hands, registers: pairRegisters(declared) });
+  const played = playRound(view.duel, {
+    ...initiativeOf({ initiative: turn.initiative, hands: view.hands as Pair<Card[]> }),
+    ...hesitate,
+    hands: view.hands,
+    registers: pairRegisters(declared),
+  });
   return played.ok ? null : played.message;
 }
 

@@ -63,7 +63,12 @@ export async function takeDuelMoves(campaign: Campaign, files: readonly unknown[
   // Plain JSON copies: the rules' cards are read-only, the document's are plain data.
   const dealt = JSON.parse(JSON.stringify(open.dealt)) as NonNullable<DuelRecord['dealt']>;
   const record: DuelRecord = { at: stage.duel.target, round: stage.rounds.length + 1, dealt, moves: moves.signed, missing: [...step.missing] };
-  const body = publication(stage.turn, stage.phase, { stateHash: stateHash(state), report: duelRoundLines(step.report), duel: record, publishedAt: options.now });
+  const body = publication(stage.turn, stage.phase, {
+    stateHash: stateHash(state),
+    report: duelRoundLines(step.report),
+    duel: record,
+    publishedAt: options.now,
+  });
   const published = await append(campaign, 'duel', body, referee);
   if (!published.ok) return published;
   if (!step.after.ended) return takeDuelMoves(published.campaign, [], referee, { now: options.now });

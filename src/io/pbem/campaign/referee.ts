@@ -163,7 +163,8 @@ export async function resolveReveals(
   const played = playPhase(campaign.start, stage.orders, dice, true);
   const revealed = { ...base, reveals: signed, refereeSecret: secret, missingReveals, dice };
   // A duel between heroes stops the turn: its rounds are fought by e-mail before the turn resolves.
-  if (!played.ok && played.duel) return beginDuel(campaign, publication(stage.turn, stage.phase, { ...revealed, stateHash: '', report: [] }), played.duel, referee);
+  if (!played.ok && played.duel)
+    return beginDuel(campaign, publication(stage.turn, stage.phase, { ...revealed, stateHash: '', report: [] }), played.duel, referee);
   if (!played.ok) return refuse(played.reason);
   const body = publication(stage.turn, stage.phase, { ...revealed, stateHash: stateHash(played.state), report: played.report });
   return append(campaign, 'resolved', body, referee);

@@ -64,10 +64,19 @@ describe('a duel by e-mail', () => {
     const holder = first.signer;
     const other = holder === 'ann' ? 'bob' : 'ann';
     const forged = await resign(first, (doc) => ({ ...doc, player: other }), people.players[other]!);
-    await expectRefused(stepped.campaign, () => takeDuelMoves(stepped.campaign, [forged], people.referee, { now: NOW }), new RegExp(`it is ${holder}'s move`), [forged]);
-    await expectRefused(stepped.campaign, () => takeDuelMoves(stepped.campaign, [first, first], people.referee, { now: NOW }), /a second file for move 1 of round 1/, [first]);
+    await expectRefused(stepped.campaign, () => takeDuelMoves(stepped.campaign, [forged], people.referee, { now: NOW }), new RegExp(`it is ${holder}'s move`), [
+      forged,
+    ]);
+    await expectRefused(
+      stepped.campaign,
+      () => takeDuelMoves(stepped.campaign, [first, first], people.referee, { now: NOW }),
+      /a second file for move 1 of round 1/,
+      [first],
+    );
     const elsewhere = await resign(first, (doc) => ({ ...doc, gameId: 'other' }), people.players[holder]!);
-    await expectRefused(stepped.campaign, () => takeDuelMoves(stepped.campaign, [elsewhere], people.referee, { now: NOW }), /for the campaign "other"/, [elsewhere]);
+    await expectRefused(stepped.campaign, () => takeDuelMoves(stepped.campaign, [elsewhere], people.referee, { now: NOW }), /for the campaign "other"/, [
+      elsewhere,
+    ]);
   });
 
   it('plays a missing move as nothing once the deadline has passed, and names the duelist', async () => {
