@@ -18,17 +18,17 @@ import {
   type Side,
 } from '../rules/duel/index.ts';
 import { describeZodError } from '../io/describeZodError.ts';
-import { parseJson } from '../io/parseJson.ts';
 import { quoteInput } from '../io/quoteInput.ts';
 
 // The duel JSON of `karnage duel` [seed 001, issue 14]: two combatants (the first the attacker) with their
 // sheets and weapons, and per round the hands and the declared maneuvers, keyed by the combatants' names.
-// It becomes the rules' DuelScript; the rules alone check the play and count the totals.
+// It becomes the rules' DuelScript; the rules alone check the play and count the totals. A melee of one hero
+// against several foes has its own JSON (meleeInput.ts), built of the same heroes and maneuvers.
 
 /** The most a duel JSON may hold, inline or read from a file: a ten-round duel is under 8 KB. */
 export const MAX_DUEL_JSON_BYTES = 64 * 1024;
 
-const name = z
+export const name = z
   .string()
   .min(1)
   .max(40)
@@ -36,9 +36,9 @@ const name = z
 const weaponId = z.enum(WEAPON_IDS);
 const skill = z.number().int().min(0).max(10);
 const cardText = z.string().max(20);
-const cardList = z.array(cardText).max(10);
+export const cardList = z.array(cardText).max(10);
 
-const combatant = z.strictObject({
+export const combatant = z.strictObject({
   name,
   skills: z.partialRecord(weaponId, skill).default({}),
   combatTraining: skill.default(0),
@@ -53,7 +53,7 @@ const combatant = z.strictObject({
   carried: z.array(weaponId).max(WEAPON_IDS.length).optional(),
 });
 
-const declaration = z.strictObject({
+export const declaration = z.strictObject({
   maneuver: z.enum(MANEUVER_IDS),
   card: cardText,
   weapon: weaponId.optional(),
@@ -65,7 +65,7 @@ const declaration = z.strictObject({
   appendageVitality: z.number().int().min(0).max(50).optional(),
 });
 
-const byName = <T extends z.ZodType>(value: T) => z.record(z.string().max(40), value);
+export const byName = <T extends z.ZodType>(value: T) => z.record(z.string().max(40), value);
 const initiative = z.union([z.strictObject({ holder: z.string().max(40) }), z.strictObject({ cards: byName(cardList) })]);
 
 const round = z.strictObject({
@@ -87,18 +87,28 @@ const duelSchema = z.strictObject({
 });
 type DuelJson = z.infer<typeof duelSchema>;
 
-type Refusal = { readonly ok: false; readonly message: string };
+export type Refusal = { readonly ok: false; readonly message: string };
 
 /** Thrown while turning names and card texts into the rules' script: one line saying what is wrong. */
-class ScriptError extends Error {}
+export class ScriptError extends Error {}
 
-export function parseDuelInput(text: string): { readonly ok: true; readonly script: DuelScript } | Refusal {
-  const json = parseJson(text, MAX_DUEL_JSON_BYTES);
-  if (!json.ok) return json;
-  const parsed = duelSchema.safeParse(json.value);
-  if (!parsed.success) return { ok: false, message: `the duel JSON has errors: ${describeZodError(parsed.error, 3).split('\n').join('; ')}` };
+/** The duel JSON once parsed: checked against its schema, then turned into the rules' script. */
+export function duelInputOf(json: unknown): { readonly ok: true; readonly script: DuelScript } | Refusal {
+  const parsed = duelSchema.safeParse(json);
+  if (!parsed.success) return schemaRefusal(parsed.error);
+  return scripted(() => scriptOf(parsed.data));
+}
+
+/** A schema's errors as the one line a refusal is: the first three. */
+export const schemaRefusal = (error: z.ZodError): Refusal => ({
+  ok: false,
+  message: `the duel JSON has errors: ${describeZodError(error, 3).split('\n').join('; ')}`,
+});
+
+/** Turns checked JSON into the rules' script; a ScriptError becomes its one line. */
+export function scripted<T>(convert: () => T): { readonly ok: true; readonly script: T } | Refusal {
   try {
-    return { ok: true, script: scriptOf(parsed.data) };
+    return { ok: true, script: convert() };
   } catch (error) {
     if (error instanceof ScriptError) return { ok: false, message: error.message };
     throw error;
@@ -138,15 +148,15 @@ function scriptOf(input: DuelJson): DuelScript {
   return { ...rest, combatants: combatants as Pair<Combatant>, initiative: initiativeOf(given, 'initiative'), rounds };
 }
 
-function cardOf(text: string, where: string): Card {
+export function cardOf(text: string, where: string): Card {
   const card = parseCard(text);
   if (!card) throw new ScriptError(`${where}: ${quoteInput(text)} is no card of the deck (−5…+10: "+3 (hit)", "-2", "0")`);
   return card;
 }
 
-const cardsOf = (texts: readonly string[], where: string): Card[] => texts.map((t, i) => cardOf(t, `${where}[${i}]`));
+export const cardsOf = (texts: readonly string[], where: string): Card[] => texts.map((t, i) => cardOf(t, `${where}[${i}]`));
 
-function declarationOf(value: z.infer<typeof declaration> | null, where: string): Declaration | null {
+export function declarationOf(value: z.infer<typeof declaration> | null, where: string): Declaration | null {
   if (value === null) return null;
   return { ...value, card: cardOf(value.card, `${where}.card`) };
 }

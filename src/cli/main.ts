@@ -44,7 +44,9 @@ Duel JSON (Champions, issue 14): {"combatants":[{"name":"Devon","skills":{"sword
    "registers":[{"Devon":{"maneuver":"attack","card":"+3 (hit)"},"soldier":{"maneuver":"parry","card":"+5"}}]}]}
   A hero: skills by weapon, combatTraining, fastDraw, finesse, force, armour, vitality, size, weapon, offHand, carried.
   The duel: range, charge, surprise, showDown, maxRounds, initiative {"holder":name} or {"cards":{…}}; a round: hesitate
-  [names], hands, registers; a maneuver: card, weapon, location, stepForward, stepBack, riposte, newWeapon, appendageVitality.`;
+  [names], hands, registers; a maneuver: card, weapon, location, stepForward, stepBack, riposte, newWeapon, appendageVitality.
+  One hero against 2 to 4 (docs/rules.md, "Several opponents"): {"lone":{…},"foes":[{…},{…}],"initiative":{"over":"Bob"},
+   "rounds":[…]}; in a register the lone hero's entry is one maneuver or a list of parries, each with "against": a foe's name.`;
 
 /** A command answers its exit code, at once or (play by e-mail signs and checks with WebCrypto) later. */
 type Command = (args: readonly string[], io: CliIo) => number | Promise<number>;

@@ -1,7 +1,7 @@
 import { deal, shuffledDeck, type Card, type Uniform } from './deck.ts';
 import { combatantProblem, fighterOf, initiativeDraw, longestReach, modifiersOf } from './heroes.ts';
 import { drawsInitiative, roundKind } from './initiative.ts';
-import { bySide, DuelRefusal, refuse } from './refusal.ts';
+import { attempt, bySide, refuse, type Refused } from './refusal.ts';
 import type { DuelReport, RoundReport } from './report.ts';
 import { handSizes, playRoundOrRefuse } from './round.ts';
 import type { DuelScript, DuelSetup, DuelState, Pair, RoundScript } from './types.ts';
@@ -10,7 +10,7 @@ import { WRESTLING } from './weapons.ts';
 // The entry points of the Champions duel engine [seed 001; issue 14]: pure and deterministic. A referee's or
 // a test's whole script through resolveScriptedDuel; the board, round by round, with startDuel, roundNeeds,
 // dealRound (one deck shuffled per duel and round from the game's dice) and playRound. Exactly two
-// combatants: the seed's several opponents are for a later board rule.
+// combatants: a hero against several foes is several.ts's melee, built on these pairs.
 
 /** The most rounds a duel lasts when the setup does not say [house]. */
 export const DEFAULT_MAX_ROUNDS = 10;
@@ -18,16 +18,7 @@ export const MAX_ROUNDS = 50;
 /** The longest starting range a setup may give: the spear's 2, and room for a house weapon. */
 export const MAX_RANGE = 10;
 
-export type Refused = { readonly ok: false; readonly message: string };
-
-function attempt<T>(run: () => T): { readonly ok: true; readonly value: T } | Refused {
-  try {
-    return { ok: true, value: run() };
-  } catch (error) {
-    if (error instanceof DuelRefusal) return { ok: false, message: error.message };
-    throw error;
-  }
-}
+export type { Refused };
 
 /** The duel before its first round: both heroes checked, the range the longest weapon's (or the setup's). */
 export function startDuel(setup: DuelSetup): { readonly ok: true; readonly state: DuelState } | Refused {
@@ -35,7 +26,8 @@ export function startDuel(setup: DuelSetup): { readonly ok: true; readonly state
   return started.ok ? { ok: true, state: started.value } : started;
 }
 
-function startOrRefuse(setup: DuelSetup): DuelState {
+/** The duel before its first round; throws DuelRefusal. A melee starts each of its pairs so. */
+export function startOrRefuse(setup: DuelSetup): DuelState {
   const [a, b] = setup.combatants;
   const problem = combatantProblem(a) ?? combatantProblem(b);
   if (problem) refuse(problem);

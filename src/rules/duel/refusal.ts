@@ -9,6 +9,18 @@ export const refuse = (message: string): never => {
   throw new DuelRefusal(message);
 };
 
+export type Refused = { readonly ok: false; readonly message: string };
+
+/** Runs a step of the rules: its value, or the one line a DuelRefusal says. Any other error is a fault and goes on. */
+export function attempt<T>(run: () => T): { readonly ok: true; readonly value: T } | Refused {
+  try {
+    return { ok: true, value: run() };
+  } catch (error) {
+    if (error instanceof DuelRefusal) return { ok: false, message: error.message };
+    throw error;
+  }
+}
+
 export type RoundKind = 'surprise' | 'charge' | 'normal';
 
 /** A declaration the rules accepted: the hand it is made with fixed, so a flung weapon's maneuvers come to nothing. */

@@ -3,8 +3,8 @@ import type { HitLocation, ManeuverId, Size } from './maneuvers.ts';
 import type { WeaponId } from './weapons.ts';
 
 // The shapes of a Champions duel [seed 001]: the heroes, a script of rounds, the state between rounds and
-// the report. A duel has exactly two combatants: several opponents (the seed's rules) are for a later board
-// rule, not this engine.
+// the report. A duel has exactly two combatants; a hero against several foes (the seed's "Multiple
+// Opponents") is a melee of such pairs: see severalTypes.ts.
 
 /** 0: the attacker, who started the duel (it charges, it surprises, it wins a last tie); 1: the defender. */
 export type Side = 0 | 1;

@@ -18,7 +18,8 @@ export interface RoundContext {
   readonly holder: Side;
 }
 
-interface Track {
+/** What a hero has played so far this round: its hand left, its maneuvers by weapon, a bash, a shield's parry, a last act. */
+export interface Track {
   readonly hand: Card[];
   count: number;
   main: number;
@@ -28,10 +29,13 @@ interface Track {
   done: string | null;
 }
 
+/** A hero's track at the start of a round, holding this hand. */
+export const newTrack = (hand: readonly Card[]): Track => ({ hand: [...hand], count: 0, main: 0, off: 0, bashed: false, parriedWithShield: false, done: null });
+
 /** Checks every declaration of the round; answers each one's hand and weapon, register by register. */
 export function planRound(ctx: RoundContext, hands: Pair<readonly Card[]>, registers: readonly Pair<Declaration | null>[]): Pair<Planned | null>[] {
   const { state } = ctx;
-  const tracks = [0, 1].map((s) => ({ hand: [...(hands[s] ?? [])], count: 0, main: 0, off: 0, bashed: false, parriedWithShield: false, done: null }));
+  const tracks = [0, 1].map((s) => newTrack(hands[s] ?? []));
   let range = state.range;
   return registers.map((decls, i) => {
     const where = `round ${state.round}, register ${i + 1}`;
@@ -46,7 +50,8 @@ export function planRound(ctx: RoundContext, hands: Pair<readonly Card[]>, regis
   });
 }
 
-function checkDeclaration(ctx: RoundContext, side: Side, d: Declaration, track: Track, range: number, where: string): Planned {
+/** Checks one declaration at the range its register is fought at, counting it on the hero's track; answers its hand and weapon. */
+export function checkDeclaration(ctx: RoundContext, side: Side, d: Declaration, track: Track, range: number, where: string): Planned {
   const { state } = ctx;
   const fighter = state.fighters[side];
   if (track.done) refuse(`${where}: ${track.done} earlier this round and may do nothing more`);
