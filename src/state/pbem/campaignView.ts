@@ -46,6 +46,8 @@ export function lastPublication(campaign: Campaign): PublicationDocument | undef
 export function diceLine(publication: PublicationDocument | undefined): string {
   if (!publication || publication.step === 'start') return 'The opening map: no dice yet.';
   if (publication.step === 'closed') return 'Orders closed: every commitment is published; the dice come from the reveals.';
+  if (publication.step === 'duel' && (publication.duel?.round ?? 0) > 0)
+    return "A duel's round: its cards come from the referee's committed deal secret, revealed when the duel is over.";
   const { dice } = publication;
   const missing = publication.missingReveals.length > 0 ? ` (no reveal from ${publication.missingReveals.join(', ')})` : '';
   if (dice.kind === 'commit-reveal') return `Dice: seed ${dice.seed}, the hash of every participant's revealed secret${missing}.`;

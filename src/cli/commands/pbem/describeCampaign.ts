@@ -33,6 +33,7 @@ export function headline(campaign: Campaign): string {
   if (stage.kind === 'over') return `Over: ${shown.result ? resultText(shown.result, name) : 'no result'}`;
   const from = listed(stage.from.map(name));
   if (stage.kind === 'reveals') return `${turnText(campaign, stage.turn, stage.phase)} — reveals awaited from ${from}`;
+  if (stage.kind === 'duel') return `${turnText(campaign, stage.turn, stage.phase)} — a duel, round ${stage.rounds.length + 1}: moves awaited from ${from}`;
   return `${turnText(campaign, stage.turn, stage.phase)} — orders awaited from ${from}`;
 }
 
@@ -45,6 +46,9 @@ export function diceText(campaign: Campaign, p: PublicationDocument): string {
     return `Dice to come: from the reveals of ${listed([...others.map(name), 'the referee'])}, who have committed to their secrets.`;
   }
   const { dice } = p;
+  if (p.step === 'duel' && (p.duel?.round ?? 0) > 0)
+    return `Duel cards dealt from the referee's committed deal secret and this turn's seed (revealed when the duel is over).`;
+  if (p.dealSecret) return `Seed ${dice.kind === 'commit-reveal' ? dice.seed : '?'}; the duel's cards from the deal secret, revealed now for anyone to check.`;
   if (dice.kind === 'none') return 'No dice were rolled.';
   if (dice.kind === 'typed') return `Physical dice, typed by the referee: ${dice.faces.join(', ') || 'none'}.`;
   const revealed = p.reveals.length;

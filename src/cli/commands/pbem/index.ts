@@ -1,5 +1,6 @@
 import { quoteInput } from '../../../io/quoteInput.ts';
 import { shortenQuotes, type CliIo } from '../../io.ts';
+import { duelCommand } from './duelCommand.ts';
 import { keygenCommand } from './keygen.ts';
 import { newCampaignCommand } from './newCampaign.ts';
 import { ordersCommand } from './orders.ts';
@@ -14,6 +15,7 @@ const SUBCOMMANDS: Record<string, (args: readonly string[], io: CliIo) => Promis
   new: newCampaignCommand,
   orders: ordersCommand,
   reveal: revealCommand,
+  duel: duelCommand,
   resolve: resolveCommand,
   publish: publishCommand,
   verify: verifyCommand,

@@ -3,10 +3,11 @@ import { fileName } from '../../io.ts';
 import { diceText, headline, listed } from './describeCampaign.ts';
 
 /** What the referee is told after publishing: what went out, what comes next, and the report. */
-export function publicationSummary(campaignPath: string, campaign: Campaign): string {
+export function publicationSummary(campaignPath: string, campaign: Campaign, before = -1): string {
   const p = campaign.publications.at(-1);
   if (!p) return `${fileName(campaignPath)}: nothing published`;
-  const what = p.step === 'closed' ? 'orders closed, commitments published' : 'resolved';
+  if (p.seq === before) return `${fileName(campaignPath)}: nothing published yet. Next: ${headline(campaign)}.`;
+  const what = p.step === 'closed' ? 'orders closed, commitments published' : p.step === 'duel' ? duelStep(p.duel?.round ?? 0) : 'resolved';
   const lines = [`${fileName(campaignPath)}: publication ${p.seq}, turn ${p.turn} (${p.phase}) ${what}; send the file to every player.`];
   if (p.missingOrders.length > 0) lines.push(`Missing orders: ${listed(p.missingOrders)} (their units hold).`);
   lines.push(diceText(campaign, p));
@@ -15,3 +16,5 @@ export function publicationSummary(campaignPath: string, campaign: Campaign): st
   if (p.report.length > 0) lines.push('Report:', ...p.report.map((line) => `  ${line}`));
   return lines.join('\n');
 }
+
+const duelStep = (round: number): string => (round === 0 ? 'a duel begins (the dice are out)' : `duel round ${round} published`);

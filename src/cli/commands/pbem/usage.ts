@@ -22,7 +22,13 @@ export const PBEM_USAGE = `karnage pbem — play by e-mail (docs/pbem.md): signe
         the referee takes the orders files (or, when reveals are due, the reveal files) and publishes:
         the campaign file is replaced (the referee's own secret is made again from its key: nothing to keep).
         --rolls: physical dice typed in when closing the orders, instead of commitments and reveals;
-        --deadline-passed: go on without who has not sent
+        --deadline-passed: go on without who has not sent. While a duel is fought (Champions), FILE... are
+        the duelists' moves of the open round: the round is published, or the next duel-turn is written
+        beside the campaign file, for that duelist alone
+  karnage pbem duel --key alice.key.json --campaign campaign.json --turn DUEL-TURN [--move '<JSON>'|@file --out FILE]
+        a duelist's side of a duel by e-mail: without --move, what the referee's duel-turn shows (the hand,
+        the initiative, the other's maneuver types when declaring second); with it, the sealed move:
+        {"hesitate":true} or {"registers":[{"maneuver":"attack","card":{"value":3,"hit":false}},null,…]}
   karnage pbem publish --campaign campaign.json --out-dir DIR
         DIR/campaign.json for every player and DIR/index.html, the map as last published
   karnage pbem verify campaign.json      check everything and print where the campaign stands
