@@ -110,3 +110,34 @@ describe('a duel by e-mail', () => {
     expect(opened.ok ? 'verified' : opened.reason).toBe(`publication ${at + 1}: round ${round}'s published cards are not the ones the deal secret deals`);
   });
 });
+
+describe('a duel by e-mail, tampered with', () => {
+  /** The campaign file with its last publication changed and signed again by the referee (the last one, so no later file names its hash). */
+  async function forged(change: (doc: any) => unknown) {
+    const { people, stepped } = await campaignAtDuel();
+    const { campaign } = await fightToTheEnd(stepped, people);
+    const file = JSON.parse(JSON.stringify(campaign.file));
+    const at = file.publications.length - 1;
+    file.publications[at] = await resign(file.publications[at], (doc: any) => change(doc), people.referee);
+    return { opened: await openCampaignFile(file), at: file.publications[at].document.seq as number, people };
+  }
+
+  it('refuses a resolution whose deal secret is not the one committed', async () => {
+    const { opened, at } = await forged((doc) => ({ ...doc, dealSecret: 'A'.repeat(43) }));
+    expect(opened.ok ? 'verified' : opened.reason).toBe(`publication ${at}: its deal secret is not the one committed when the orders closed`);
+  });
+
+  it('refuses a resolution that carries a duel or no deal secret', async () => {
+    const without = await forged(({ dealSecret: _, ...doc }) => doc);
+    expect(without.opened.ok ? 'verified' : without.opened.reason).toBe(`publication ${without.at}: does not reveal the deal secret`);
+    const withDuel = await forged((doc) => ({ ...doc, duel: { at: HERO_ATTACK.target, round: 9, moves: [], missing: [] } }));
+    expect(withDuel.opened.ok ? 'verified' : withDuel.opened.reason).toMatch(/carries nothing but the deal secret/);
+  });
+
+  it('refuses a round whose moves were signed by someone else than their duelist', async () => {
+    const { people, stepped } = await campaignAtDuel();
+    const first = await answer(stepped.campaign, people, stepped.duelTurn!);
+    const byReferee = await resign(first, (doc) => doc, people.referee);
+    await expectRefused(stepped.campaign, () => takeDuelMoves(stepped.campaign, [byReferee], people.referee, { now: NOW }), /signed by "referee"/, [byReferee]);
+  });
+});
