@@ -14,16 +14,13 @@ const round = z.number().int().min(1).max(MAX_DUEL_ROUNDS);
 const move = z.number().int().min(0).max(2);
 const registers = z.array(declarationSchema.nullable()).max(16);
 
+/** Which move of which duel round a file is about, and the publication it answers (the latest when it was written). */
+const aboutTheMove = { gameId, player: participantId, turn, after: hash, round, move };
+
 /** The referee to one duelist, privately: your move in this round, your hand, and what you are shown. */
 export const duelTurnDocument = z.strictObject({
   kind: z.literal('duel-turn'),
-  gameId,
-  player: participantId,
-  turn,
-  /** The publication the move must answer: the latest when this was written. */
-  after: hash,
-  round,
-  move,
+  ...aboutTheMove,
   /** 0: the attacking hero's player; 1: the defending hero's. */
   side,
   hand: cards,
@@ -42,12 +39,7 @@ export type DuelTurnDocument = z.infer<typeof duelTurnDocument>;
 export const duelMoveDocument = z
   .strictObject({
     kind: z.literal('duel-move'),
-    gameId,
-    player: participantId,
-    turn,
-    after: hash,
-    round,
-    move,
+    ...aboutTheMove,
     hesitate: z.literal(true).optional(),
     registers: registers.optional(),
   })
