@@ -1,10 +1,33 @@
 // The hotseat game saved in the browser after every order, as a game record: the scenario (with the
 // players' colours), the seed and the orders that stand. Reading it back is ./readAutosave.ts's, which
 // needs the game file reader (the schema library): a first visit, with nothing saved, never loads it.
-import type { GameState, Order, Scenario } from '../rules/index.ts';
+import type { Declaration, DuelPlay, GameState, HexCoord, Order, Pair, PlayedRound, Scenario, Side } from '../rules/index.ts';
 import { gameRecordOf } from './saveGameRecord.ts';
 
 export const AUTOSAVE_KEY = 'karnage.autosave';
+
+/**
+ * Champions: the plan's duels as far as they are played, kept beside the game record (as `duel`) once a hand
+ * has been shown, so that a reload reopens them where they stood instead of the plan (whose orders could then
+ * be taken back by a player who has seen the cards). Made by src/state/duelSave.ts, read back through
+ * ./schema/savedDuel.ts and replayed by src/state/duelResume.ts.
+ */
+export interface SavedDuel {
+  /** The hexes of the plan's duels, in order: checked against the plan on reading. */
+  readonly targets: readonly HexCoord[];
+  /** A referee's dice typed at End turn, for the END_TURN the duels end with. */
+  readonly rolls: readonly number[] | null;
+  /** The duels fought to their end. */
+  readonly plays: readonly DuelPlay[];
+  /** The rounds of the duel being fought, played. */
+  readonly rounds: readonly PlayedRound[];
+  /** The round's hesitations so far. */
+  readonly hesitate: readonly Side[];
+  /** The round's declarations made so far: only the initiative's holder's (the other's plays the round). */
+  readonly declared: Pair<readonly (Declaration | null)[] | null>;
+  /** Where the duel stood: a round's opening, its holder fighting (declarations under way), a round's reveal, the duel's end. */
+  readonly step: 'intro' | 'fight' | 'reveal' | 'over';
+}
 
 /** The part of the Web Storage API the autosave uses (localStorage, or a fake in tests). */
 export interface KeyValueStorage {
@@ -13,9 +36,10 @@ export interface KeyValueStorage {
   removeItem(key: string): void;
 }
 
-/** What the autosave holds for a game: its record, as a game file holds it. */
-export function autosaveTextOf(scenario: Scenario, seed: number, orders: readonly Order[], state: GameState): string {
-  return JSON.stringify(gameRecordOf(scenario, seed, orders, state));
+/** What the autosave holds for a game: its record, as a game file holds it, and the duel being fought, if any. */
+export function autosaveTextOf(scenario: Scenario, seed: number, orders: readonly Order[], state: GameState, duel: SavedDuel | null = null): string {
+  const record = gameRecordOf(scenario, seed, orders, state);
+  return JSON.stringify(duel ? { ...record, duel } : record);
 }
 
 /**
@@ -45,6 +69,18 @@ export function writeAutosave(
 export function mayHoldAutosave(storage: KeyValueStorage): boolean {
   try {
     return storage.getItem(AUTOSAVE_KEY) !== null;
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * Whether the saved game may hold a duel in progress, without reading it (a key `duel` whose value is an
+ * object can only be the record's own: inside a string its quotes would be escaped). True when unsure.
+ */
+export function mayHoldDuel(storage: KeyValueStorage): boolean {
+  try {
+    return storage.getItem(AUTOSAVE_KEY)?.includes('"duel":{') ?? false;
   } catch {
     return true;
   }

@@ -13,8 +13,11 @@ export type Loaded<T> = { readonly ok: true; readonly value: T } | { readonly ok
 /** Reads a game record file's text: JSON, the right format, migrated to the current version, every field valid. */
 export function loadGameRecord(text: string): Loaded<GameRecord> {
   const json = parseJson(text, MAX_GAME_FILE_BYTES);
-  if (!json.ok) return json;
-  const value = json.value;
+  return json.ok ? gameRecordFromJson(json.value) : json;
+}
+
+/** The same for a game file already parsed (the autosave's, which holds a duel in progress beside it). */
+export function gameRecordFromJson(value: unknown): Loaded<GameRecord> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     return { ok: false, message: 'not a Karnage game file: expected a JSON object' };
   }

@@ -2,10 +2,20 @@
 // the rules, so a save that no longer fits is reported and dropped, never trusted. Loaded on demand
 // (src/state/autosaveSubscriber.ts): it brings the game file reader and its schema library.
 import type { GameState, Order, Scenario } from '../rules/index.ts';
-import { AUTOSAVE_KEY, type KeyValueStorage } from './autosave.ts';
-import { loadGameRecord } from './loadGameRecord.ts';
+import { AUTOSAVE_KEY, type KeyValueStorage, type SavedDuel } from './autosave.ts';
+import { describeIssues } from './describeZodError.ts';
+import { gameRecordFromJson, MAX_GAME_FILE_BYTES } from './loadGameRecord.ts';
+import { parseJson } from './parseJson.ts';
+import { oneLine } from './quoteInput.ts';
 import { replaySteps, type ReplayStep } from './replayRecord.ts';
 import { scenarioFromData } from './scenarioFromData.ts';
+import { readSavedDuel } from './schema/savedDuel.ts';
+
+/** The duel in progress beside the saved game: none, one to replay, or why it cannot be read (one line). */
+export type SavedDuelRead =
+  | { readonly kind: 'none' }
+  | { readonly kind: 'ok'; readonly duel: SavedDuel }
+  | { readonly kind: 'broken'; readonly message: string };
 
 export type AutosaveRead =
   | { readonly kind: 'none' }
@@ -18,6 +28,8 @@ export type AutosaveRead =
       readonly state: GameState;
       /** Every order replayed and what it did, the start of the game first (index -1). */
       readonly steps: readonly ReplayStep[];
+      /** A broken duel leaves the game as it is: only the duel is refused. */
+      readonly duel: SavedDuelRead;
     };
 
 /** The saved game replayed through the rules; none; or why it cannot be continued. */
@@ -29,7 +41,10 @@ export function readAutosave(storage: KeyValueStorage): AutosaveRead {
     return { kind: 'broken', message: `the saved game could not be read: ${error instanceof Error ? error.message : String(error)}` };
   }
   if (text === null) return { kind: 'none' };
-  const loaded = loadGameRecord(text);
+  const json = parseJson(text, MAX_GAME_FILE_BYTES);
+  if (!json.ok) return { kind: 'broken', message: json.message };
+  const [game, duel] = withoutDuel(json.value);
+  const loaded = gameRecordFromJson(game);
   if (!loaded.ok) return { kind: 'broken', message: loaded.message };
   const record = loaded.value;
   const scenario = scenarioFromData(record.scenario);
@@ -37,5 +52,22 @@ export function readAutosave(storage: KeyValueStorage): AutosaveRead {
 
   const { outcome, steps } = replaySteps(record, (step) => step);
   if (!outcome.ok) return { kind: 'broken', message: outcome.message };
-  return { kind: 'ok', scenario, seed: record.seed, orders: record.orders, state: outcome.state, steps };
+  return { kind: 'ok', scenario, seed: record.seed, orders: record.orders, state: outcome.state, steps, duel: duelRead(duel) };
+}
+
+/** The game record, and the duel kept beside it (undefined: none). */
+function withoutDuel(value: unknown): [unknown, unknown] {
+  if (typeof value !== 'object' || value === null || Array.isArray(value) || !('duel' in value)) return [value, undefined];
+  const { duel, ...game } = value;
+  return [game, duel];
+}
+
+function duelRead(value: unknown): SavedDuelRead {
+  if (value === undefined) return { kind: 'none' };
+  const read = readSavedDuel(value);
+  if (read.success) return { kind: 'ok', duel: read.data };
+  // One line: where the first problem is (from the record's `duel` on), and how many more there are.
+  const [first, ...more] = read.error.issues.map((issue) => ({ ...issue, path: ['duel', ...issue.path] }));
+  const rest = more.length > 0 ? ` (and ${more.length} more)` : '';
+  return { kind: 'broken', message: oneLine(`the saved duel is broken: ${describeIssues(first ? [first] : [], 1)}${rest}`) };
 }

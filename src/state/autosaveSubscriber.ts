@@ -1,9 +1,22 @@
-// The hotseat game kept in the browser (one slot per browser): written whenever the session changes,
-// read back at start-up. It subscribes to the game store, which never touches the storage itself; the
-// app installs it at start-up (src/state/gameApp.ts), tests with a storage of their own. Reading a save
-// back needs the game file reader (src/io/readAutosave.ts), fetched only when there is one to read.
-import { AUTOSAVE_KEY, clearAutosave, mayHoldAutosave, writeAutosave, type KeyValueStorage } from '../io/autosave.ts';
+// The hotseat game kept in the browser (one slot per browser): written whenever the session changes, or the
+// duel being fought once a hand has been shown (./duelSave.ts), read back at start-up. It subscribes to the
+// game store, which never touches the storage itself; the app installs it at start-up (src/state/gameApp.ts),
+// tests with a storage of their own. Reading a save back needs the game file reader (src/io/readAutosave.ts),
+// and a duel in it the card engine (./duelResume.ts), fetched only when there is one to read.
+import {
+  AUTOSAVE_KEY,
+  autosaveTextOf,
+  clearAutosave,
+  mayHoldAutosave,
+  mayHoldDuel,
+  writeAutosave,
+  type KeyValueStorage,
+  type SavedDuel,
+} from '../io/autosave.ts';
+import type { AutosaveRead } from '../io/readAutosave.ts';
 import { loadCombatSystems, type Scenario } from '../rules/index.ts';
+import type { ReopenedDuel } from './duelResume.ts';
+import { savedDuelOf, savedDuelText } from './duelSave.ts';
 import type { GameStore, GameStoreApi } from './gameStore.ts';
 import { ordersOf, type GameSession } from './session.ts';
 import { sessionFromReplay } from './sessionFromReplay.ts';
@@ -20,8 +33,11 @@ export interface Autosave {
   continueSaved(): Promise<void>;
   /** "New game" instead: the saved game is dropped. */
   discardSaved(): void;
-  /** Another tab wrote the autosave: this game is no longer the one a reload would offer. */
-  noteOtherTabSave(): void;
+  /**
+   * Another tab wrote the autosave: this game is no longer the one a reload would offer. With a duel under way
+   * in either tab, this one follows the other's save or writes its duel again (settled when the promise is).
+   */
+  noteOtherTabSave(): Promise<void>;
   /** Unsubscribes from the store. */
   stop(): void;
 }
@@ -40,18 +56,22 @@ function saveErrorText(error: string | null, keptBack: boolean): string | null {
 interface Slot {
   /** The scenario of the game the storage holds, as far as this page knows (null: none or another's). */
   stored: Scenario | null;
-  /** The session last read back from the storage, which holds it already. */
-  readBack: GameSession | null;
+  /** The session and duel (savedDuelText) this page last wrote or read back: a change of neither is not written again. */
+  written: { readonly session: GameSession; readonly duel: string | null } | null;
 }
 
-function writer(store: GameStoreApi, storage: KeyValueStorage, slot: Slot) {
-  return (session: GameSession, text?: string) => {
+type Save = (session: GameSession, duel: SavedDuel | null, text?: string) => void;
+
+function writer(store: GameStoreApi, storage: KeyValueStorage, slot: Slot): Save {
+  return (session, duel, text) => {
     if (session.state.result) {
       clearAutosave(storage);
       slot.stored = null;
       return;
     }
-    const error = writeAutosave(storage, session.scenario, session.seed, ordersOf(session), session.state, text);
+    const orders = ordersOf(session);
+    const withDuel = duel ? autosaveTextOf(session.scenario, session.seed, orders, session.state, duel) : text;
+    const error = writeAutosave(storage, session.scenario, session.seed, orders, session.state, withDuel);
     if (!error) slot.stored = session.scenario;
     else if (slot.stored !== session.scenario) {
       // The storage holds another game: drop it rather than have a reload offer it instead of this one.
@@ -63,18 +83,21 @@ function writer(store: GameStoreApi, storage: KeyValueStorage, slot: Slot) {
   };
 }
 
-/** Saves every new session of the store; answers how to stop. */
-function subscribeWrites(store: GameStoreApi, storage: KeyValueStorage, slot: Slot): () => void {
-  const save = writer(store, storage, slot);
+/** Saves every new session of the store, and every step of a duel once a hand is shown; answers how to stop. */
+function subscribeWrites(store: GameStoreApi, save: Save, slot: Slot): () => void {
   const timers = new Set<ReturnType<typeof setTimeout>>();
-  const onChange = ({ session, autosaveText }: GameStore, before: GameStore) => {
-    if (!session || session === before.session || session === slot.readBack) return;
-    if (autosaveText === null) return save(session);
+  const onChange = ({ session, autosaveText, ui }: GameStore, before: GameStore) => {
+    if (!session || (session === before.session && ui.duel === before.ui.duel)) return;
+    const duel = savedDuelOf(ui.duel);
+    const duelText = duel && JSON.stringify(duel);
+    if (slot.written?.session === session && slot.written.duel === duelText) return;
+    slot.written = { session, duel: duelText };
+    if (duel || autosaveText === null) return save(session, duel);
     // Writing out a big game takes tens of milliseconds: in a task of its own, once the game shows
     // (and only if it is still the game: an order since then has saved it already).
     const timer = setTimeout(() => {
       timers.delete(timer);
-      if (store.getState().session === session) save(session, autosaveText);
+      if (store.getState().session === session) save(session, null, autosaveText);
     }, 0);
     timers.add(timer);
   };
@@ -93,7 +116,47 @@ async function readSaved(storage: KeyValueStorage) {
   return readAutosave(storage);
 }
 
-function resumeActions(store: GameStoreApi, storage: KeyValueStorage | null, slot: Slot): Omit<Autosave, 'stop'> {
+type Found = Extract<AutosaveRead, { kind: 'ok' }>;
+
+const NO_DUEL: ReopenedDuel = { duel: null, notice: null };
+
+/** Plays on from a save read back: at the duel it was fighting, if any; `note` says why, when it is not the player's Continue. */
+function reopener(store: GameStoreApi, slot: Slot) {
+  return async (found: Found, note: string | null = null): Promise<void> => {
+    const session = sessionFromReplay(found.scenario, found.seed, found.orders, found.state, found.steps);
+    const { duel, notice } = found.duel.kind === 'none' ? NO_DUEL : (await import('./duelResume.ts')).reopenDuel(session.state, found.duel);
+    slot.stored = session.scenario;
+    // The storage holds this already, unless its duel could not be reopened as it was: then the start it reopened at.
+    slot.written = notice ? null : { session, duel: savedDuelText(duel) };
+    store.getState().resumeSession(session, duel, notice ?? note);
+  };
+}
+
+/**
+ * Another tab wrote the slot: the notice; and when a duel of this game is being fought in either tab, this
+ * tab follows the other's save or writes its own duel again (./otherTabSave.ts), so a duel is fought once.
+ */
+function otherTabFollower(store: GameStoreApi, storage: KeyValueStorage | null, save: Save, slot: Slot) {
+  const reopen = reopener(store, slot);
+  return async (): Promise<void> => {
+    const { session, ui } = store.getState();
+    const mine = savedDuelOf(ui.duel);
+    if (!storage || !session || session.state.result || (!mine && !mayHoldDuel(storage))) return;
+    const found = await readSaved(storage);
+    if (found.kind !== 'ok' || store.getState().session !== session || store.getState().ui.duel !== ui.duel) return;
+    const { otherTabMove } = await import('./otherTabSave.ts');
+    const move = otherTabMove(found, session, mine !== null);
+    if (move === 'follow') await reopen(found, 'Another tab of this browser went on with this duel: this tab follows it, so it is fought once.');
+    else if (move === 'reassert' && mine) {
+      slot.written = { session, duel: JSON.stringify(mine) };
+      save(session, mine);
+    }
+  };
+}
+
+function resumeActions(store: GameStoreApi, storage: KeyValueStorage | null, slot: Slot, save: Save): Omit<Autosave, 'stop'> {
+  const reopen = reopener(store, slot);
+  const followOtherTab = otherTabFollower(store, storage, save, slot);
   let offering: Promise<void> | null | undefined;
   const offer = async (from: KeyValueStorage) => {
     const found = await readSaved(from);
@@ -124,10 +187,7 @@ function resumeActions(store: GameStoreApi, storage: KeyValueStorage | null, slo
         actions.showSetup(found.kind === 'broken' ? DISCARDED + found.message : 'The saved game is gone.');
         return;
       }
-      const session = sessionFromReplay(found.scenario, found.seed, found.orders, found.state, found.steps);
-      slot.stored = session.scenario;
-      slot.readBack = session;
-      actions.resumeSession(session);
+      await reopen(found);
     },
     discardSaved() {
       if (storage) clearAutosave(storage);
@@ -137,16 +197,19 @@ function resumeActions(store: GameStoreApi, storage: KeyValueStorage | null, slo
     noteOtherTabSave() {
       slot.stored = null;
       store.getState().noteOtherTabSave();
+      // The notice stands whatever happens; a save that cannot be read is not followed.
+      return followOtherTab().catch(() => {});
     },
   };
 }
 
 /**
- * Saves the store's game in `storage` whenever its session changes (null: storage blocked, nothing
- * saved); answers the resume screen's actions and how to stop.
+ * Saves the store's game in `storage` whenever its session (or a duel under way) changes (null: storage
+ * blocked, nothing saved); answers the resume screen's actions and how to stop.
  */
 export function installAutosave(store: GameStoreApi, storage: KeyValueStorage | null): Autosave {
-  const slot: Slot = { stored: null, readBack: null };
-  const stop = storage ? subscribeWrites(store, storage, slot) : () => {};
-  return { ...resumeActions(store, storage, slot), stop };
+  const slot: Slot = { stored: null, written: null };
+  const save: Save = storage ? writer(store, storage, slot) : () => {};
+  const stop = storage ? subscribeWrites(store, save, slot) : () => {};
+  return { ...resumeActions(store, storage, slot, save), stop };
 }

@@ -10,7 +10,7 @@ import type { GameSession } from './session.ts';
 import { sessionFromRecord, type SessionFromRecord } from './sessionFromRecord.ts';
 import { keepSession, sessionOfSetup, startSession } from './sessionSlice.ts';
 import type { GameStoreState, StoreAccess } from './storeAccess.ts';
-import { freshUi, IDLE_UI } from './uiSlice.ts';
+import { freshUi, IDLE_UI, type DuelRequest } from './uiSlice.ts';
 
 /** What loading a game file answered; a refusal leaves the store exactly as it was. */
 export type LoadOutcome = { readonly ok: true } | { readonly ok: false; readonly message: string };
@@ -39,9 +39,15 @@ export interface FlowActions {
   leaveGame(): void;
   /** A saved game found at start-up, offered on the resume screen. */
   offerSavedGame(offer: ResumeOffer): void;
-  /** Plays on from the saved game, read back from the browser. */
-  resumeSession(session: GameSession): void;
-  /** "Continue" with a game still in memory (left for the editor), which is at least as new as its save; false if none. */
+  /**
+   * Plays on from the saved game, read back from the browser: at the duels it was fighting (src/state/duelResume.ts),
+   * if any, with what reopening them had to say.
+   */
+  resumeSession(session: GameSession, duel?: DuelRequest | null, notice?: string | null): void;
+  /**
+   * "Continue" with a game still in memory (left for the editor), which is at least as new as its save, its duels
+   * where they stood; false if none.
+   */
   continueInMemory(): boolean;
   /** The setup screen, saying why (a saved game that could not be continued), or null for no message. */
   showSetup(message: string | null): void;
@@ -49,11 +55,11 @@ export interface FlowActions {
   closeGame(): void;
 }
 
-/** A session shown afresh, behind the curtain unless decided. */
-function begin(draft: Draft<GameStoreState>, session: GameSession, autosaveText: string | null = null): void {
+/** A session shown afresh, behind the curtain unless decided; at the duels it was fighting, if any. */
+function begin(draft: Draft<GameStoreState>, session: GameSession, autosaveText: string | null = null, duel: DuelRequest | null = null): void {
   keepSession(draft, session, autosaveText);
   showSession(draft, session);
-  freshUi(draft, !session.state.result);
+  freshUi(draft, !session.state.result, duel);
 }
 
 function opened({ set }: StoreAccess, made: SessionFromRecord): LoadOutcome {
@@ -115,7 +121,7 @@ function gameActions(api: StoreAccess, buildScenario: BuildScenario): Omit<FlowA
       set((d) => {
         d.screen = 'setup';
         keepSession(d, null);
-        d.ui = IDLE_UI;
+        d.ui = castDraft(IDLE_UI);
       }),
   };
 }
@@ -129,11 +135,15 @@ function savedGameActions({ get, set }: StoreAccess): SavedGameActions {
         d.screen = 'resume';
         d.resumeOffer = castDraft(offer);
       }),
-    resumeSession: (session) => set((d) => begin(d, session)),
+    resumeSession: (session, duel = null, notice = null) =>
+      set((d) => {
+        begin(d, session, null, duel);
+        d.ui.notice = notice;
+      }),
     continueInMemory: () => {
-      const { session } = get();
+      const { session, ui } = get();
       if (!session || session.state.result !== null) return false;
-      set((d) => begin(d, session));
+      set((d) => begin(d, session, null, ui.duel));
       return true;
     },
     showSetup: (message) =>

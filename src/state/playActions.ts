@@ -5,6 +5,7 @@ import { castDraft } from 'immer';
 import { activePlayer, BUILDINGS, type BuildingId, type DuelPlay, type HexCoord, type PlannableOrder, type UnitTypeId } from '../rules/index.ts';
 import { clickIntent } from './clickIntent.ts';
 import { describeOrder } from './describeOrder.ts';
+import type { DuelFlow } from './duelFlow.ts';
 import { plannedDuels } from './duelPlan.ts';
 import { ownBuildingAt, ownUnitAt, plannedOrderOf } from './selection.ts';
 import type { GameSession } from './session.ts';
@@ -30,7 +31,12 @@ export interface PlayActions {
   endTurn(rolls?: readonly number[]): void;
   /** The duels played: the turn ends with them, or the rules' reason to refuse shows and the plan stays. */
   playDuels(duels: readonly DuelPlay[]): void;
-  /** The duels called off: back to planning, nothing recorded; behind the curtain if the other player had the screen. */
+  /** The duel screen's step (src/state/duelFlow.ts): kept in the store, and by the autosave once a hand is shown. */
+  stepDuel(flow: DuelFlow): void;
+  /**
+   * The duels called off: back to planning, nothing recorded; behind the curtain if the other player had the
+   * screen. Refused once a hand has been shown (unless the rules cannot go on): the duel is fought to its end.
+   */
   cancelDuels(curtain: boolean): void;
 }
 
@@ -145,7 +151,7 @@ function passTurn(api: StoreAccess, step: SessionStep): void {
     if (!step.ok) return refuse(d.ui, step.reason);
     keepSession(d, step.session);
     const over = step.session.state.result !== null;
-    d.ui = { ...IDLE_UI, curtain: !over };
+    d.ui = castDraft({ ...IDLE_UI, curtain: !over });
     if (over) d.screen = 'victory';
   });
 }
@@ -156,9 +162,19 @@ function playDuels(api: StoreAccess, duels: readonly DuelPlay[]): void {
   passTurn(api, endTurnStep(session, ui.duel.rolls ?? undefined, duels));
 }
 
-function cancelDuels({ set }: StoreAccess, curtain: boolean): void {
+function stepDuel({ set }: StoreAccess, flow: DuelFlow): void {
   set((d) => {
     if (!d.ui.duel) return;
+    d.ui.duel.flow = castDraft(flow);
+    // A note from reopening the duel (src/state/duelResume.ts) has been read by now.
+    d.ui.notice = null;
+  });
+}
+
+function cancelDuels({ set }: StoreAccess, curtain: boolean): void {
+  set((d) => {
+    const flow = d.ui.duel?.flow;
+    if (!d.ui.duel || (flow?.handsShown && flow.stage.kind !== 'broken')) return;
     settle(d.ui, { duel: null, curtain, notice: 'The duel was called off: the plan is as it was.' });
   });
 }
@@ -193,6 +209,7 @@ export function playActions(api: StoreAccess): PlayActions {
     openMenu: (menu) => openMenu(api, menu),
     endTurn: (rolls) => endTurn(api, rolls),
     playDuels: (duels) => playDuels(api, duels),
+    stepDuel: (flow) => stepDuel(api, flow),
     cancelDuels: (curtain) => cancelDuels(api, curtain),
   };
 }

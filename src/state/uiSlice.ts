@@ -3,6 +3,7 @@
 import { castDraft, type Draft } from 'immer';
 import type { HexCoord } from '../rules/index.ts';
 import { cursorHome, stepCursor, type CursorStep } from './cursor.ts';
+import type { DuelFlow } from './duelFlow.ts';
 import type { StoreAccess } from './storeAccess.ts';
 
 export type Menu = 'build' | 'recruit' | null;
@@ -26,9 +27,14 @@ export interface UiState {
   readonly duel: DuelRequest | null;
 }
 
-/** The End turn that opened the duel screen: a referee's dice for the turn's fights, if it gave them. */
+/** The End turn that opened the duel screen: a referee's dice for the turn's fights, if it gave them; the duels so far. */
 export interface DuelRequest {
   readonly rolls: number[] | null;
+  /**
+   * The duels as far as they are played (absent until the duel screen takes its first step). Kept here, not on
+   * the screen, so the autosave keeps them once a hand is shown and a reload reopens them (./duelSave.ts).
+   */
+  readonly flow?: DuelFlow;
 }
 
 export const IDLE_UI: UiState = {
@@ -66,9 +72,9 @@ export function settle(ui: Draft<UiState>, change: Partial<UiState>): void {
   Object.assign(ui, { refusal: null, notice: null, ...change });
 }
 
-/** A game shown afresh: nothing selected, the curtain up unless the game is decided. */
-export function freshUi(draft: Draft<UiSlice>, curtain: boolean): void {
-  draft.ui = { ...IDLE_UI, curtain };
+/** A game shown afresh: nothing selected, the curtain up unless the game is decided; the duels it was fighting, if any. */
+export function freshUi(draft: Draft<UiSlice>, curtain: boolean, duel: DuelRequest | null = null): void {
+  draft.ui = castDraft({ ...IDLE_UI, curtain, duel });
   draft.setupMessage = null;
   draft.otherTabSaved = false;
 }

@@ -1,7 +1,9 @@
 // Champions: the duel screen, shown instead of the board when End turn finds hero-against-hero attacks in
 // the plan. The duels are played here one after the other (src/state/duelFlow.ts steps them with the
-// rules' engine), then the turn ends carrying them; Call off goes back to planning with nothing recorded.
-// Fetched only when a game has a duel to play (src/ui/App.tsx).
+// rules' engine), then the turn ends carrying them; Call off goes back to planning with nothing recorded, until
+// a hand is shown. Each step is kept in the store, which the autosave keeps once a hand is shown: a reload
+// reopens the duels where they stood (src/state/duelSave.ts). Fetched only when a game has a duel to play
+// (src/ui/App.tsx).
 import { useState } from 'react';
 import { describeHex, type Declaration } from '../../rules/index.ts';
 import { declare, fight, hesitate, next, nextDuel, showHand, startDuels, type DuelFlow } from '../../state/duelFlow.ts';
@@ -21,10 +23,14 @@ export default function DuelScreen() {
 
 function Duels({ session }: { session: GameSession }) {
   const store = useGameStore();
-  const [start] = useState(() => startDuels(session.state, plannedDuels(session.state)));
-  const [flow, setFlow] = useState<DuelFlow | null>(start.ok ? start.flow : null);
-  if (!flow) return <Broken message={start.ok ? 'there is no duel to play' : start.message} onBack={() => store.getState().cancelDuels(false)} />;
+  // The duels so far (reopened from a save, say); else they start here, and the store has them from the first step.
+  const kept = useGame((s) => s.ui.duel?.flow ?? null);
+  const notice = useGame((s) => s.ui.notice);
+  const [start] = useState(() => (kept ? null : startDuels(session.state, plannedDuels(session.state))));
+  const flow = kept ?? (start?.ok ? start.flow : null);
+  if (!flow) return <Broken message={start && !start.ok ? start.message : 'there is no duel to play'} onBack={() => store.getState().cancelDuels(false)} />;
   const callOff = () => store.getState().cancelDuels(flow.handedOver);
+  const setFlow = (changed: DuelFlow) => store.getState().stepDuel(changed);
   const after = (changed: DuelFlow) => {
     if (changed.stage.kind === 'done') store.getState().playDuels(changed.plays);
     else setFlow(changed);
@@ -43,6 +49,11 @@ function Duels({ session }: { session: GameSession }) {
   return (
     <main className="duel" data-testid="duel-screen">
       <Header flow={flow} onCallOff={callOff} />
+      {notice && (
+        <p role="status" className="message message--notice">
+          {notice}
+        </p>
+      )}
       <div className="duel__heroes">
         <HeroPanel flow={flow} side={0} />
         <HeroPanel flow={flow} side={1} />
