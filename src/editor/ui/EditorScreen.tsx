@@ -157,7 +157,7 @@ function Editor() {
   return (
     <div className="editor" {...drop}>
       <FileBar say={say} onPlay={play} />
-      <div className="editor__main">
+      <main className="editor__main">
         <aside className="editor__side" aria-label="Editor tools">
           <ToolPanel />
           <StartPanel checks={checks} />
@@ -167,7 +167,7 @@ function Editor() {
         <section className={`editor__board editor__board--${tool}`} aria-label="Map" data-testid="editor-board">
           <Board state={state} colours={colours} overlays={overlays} onHexClick={onHexClick} onHexHover={onHexHover} onHexStroke={onHexStroke} />
         </section>
-      </div>
+      </main>
       <StatusBar pairs={pairs} map={map} hoverText={hoverText(map, hover)} message={message} saveError={saveError} />
     </div>
   );

@@ -37,7 +37,7 @@ export function StatusBar({ pairs, map, hoverText, message, saveError }: StatusB
         {pairs.length === 0 ? 'No forbidden neighbours' : `${pairs.length} forbidden neighbour ${pairs.length === 1 ? 'pair' : 'pairs'}`}
       </span>
       <button type="button" disabled={pairs.length === 0} onClick={() => jump(-1)} aria-label="Previous forbidden pair">
-        ‹ Prev
+        ‹ Previous
       </button>
       <button type="button" disabled={pairs.length === 0} onClick={() => jump(1)} aria-label="Next forbidden pair">
         Next ›
