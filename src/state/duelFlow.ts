@@ -20,7 +20,7 @@ import {
   type RoundReport,
   type Side,
 } from '../rules/index.ts';
-import { duelTable, other, playRound, type Card } from '../rules/champions/index.ts';
+import { duelTable, other, pairRegisters, playRound, type Card } from '../rules/champions/index.ts';
 import type { PlannedDuel } from './duelPlan.ts';
 
 export type DuelStage =
@@ -148,17 +148,6 @@ export function showHand(flow: DuelFlow): DuelFlow {
   return flow.stage.kind === 'curtain' ? { ...flow, handsShown: true, stage: { kind: 'declare', side: flow.stage.side, problem: null } } : flow;
 }
 
-/** The registers of the round: both sides' declarations side by side, those where neither plays left out. */
-export function registersOf(declared: Pair<readonly (Declaration | null)[] | null>): Pair<Declaration | null>[] {
-  const [a, d] = [declared[0] ?? [], declared[1] ?? []];
-  const registers: Pair<Declaration | null>[] = [];
-  for (let i = 0; i < Math.max(a.length, d.length); i++) {
-    const pair: Pair<Declaration | null> = [a[i] ?? null, d[i] ?? null];
-    if (pair[0] || pair[1]) registers.push(pair);
-  }
-  return registers;
-}
-
 /**
  * A side declares its registers. The holder's are checked alone (they cannot depend on what the other has
  * not yet chosen), then the screen goes to the other; the other's are checked with the holder's and the
@@ -169,7 +158,7 @@ export function declare(flow: DuelFlow, registers: readonly (Declaration | null)
   if (stage.kind !== 'declare') return flow;
   const side = stage.side;
   const declared: Pair<readonly (Declaration | null)[] | null> = side === 0 ? [registers, flow.declared[1]] : [flow.declared[0], registers];
-  const round: PlayedRound = { ...(flow.hesitate.length > 0 ? { hesitate: flow.hesitate } : {}), registers: registersOf(declared) };
+  const round: PlayedRound = { ...(flow.hesitate.length > 0 ? { hesitate: flow.hesitate } : {}), registers: pairRegisters(declared) };
   if (side === holderNow(flow)) {
     const alone = playRound(flow.duel, { ...initiativeOf(flow.dealt), ...round, hands: flow.dealt.hands });
     if (!alone.ok) return { ...flow, stage: { kind: 'declare', side, problem: alone.message } };

@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { playOrder, seededDice, type Declaration, type DuelPlay, type GameState, type Order, type Side } from '../../src/rules/index.ts';
 import { cardText, duelTable } from '../../src/rules/champions/index.ts';
-import { declare, fight, hesitate, holderNow, next, nextDuel, registersOf, showHand, startDuels, type DuelFlow } from '../../src/state/duelFlow.ts';
+import { pairRegisters } from '../../src/rules/champions/index.ts';
+import { declare, fight, hesitate, holderNow, next, nextDuel, showHand, startDuels, type DuelFlow } from '../../src/state/duelFlow.ts';
 import { plannedDuels } from '../../src/state/duelPlan.ts';
 import { ANN_HERO, BOB_HERO, championsScenario } from '../support/champions.ts';
 import { started } from '../support/scenarios.ts';
@@ -134,7 +135,7 @@ describe('the duels of a plan', () => {
     const a: Declaration = { maneuver: 'attack', card };
     const p: Declaration = { maneuver: 'parry', card };
     expect(
-      registersOf([
+      pairRegisters([
         [a, null, a],
         [p, null],
       ]),
@@ -142,6 +143,6 @@ describe('the duels of a plan', () => {
       [a, p],
       [a, null],
     ]);
-    expect(registersOf([null, [null, p]])).toEqual([[null, p]]);
+    expect(pairRegisters([null, [null, p]])).toEqual([[null, p]]);
   });
 });
