@@ -2,6 +2,8 @@
 // they exercise the same bundle users get. Provides the server's URL as inject('baseUrl').
 import { type ChildProcess, spawn } from 'node:child_process';
 import { freePort } from '../support/freePort.ts';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { findChromium } from '../../src/tools/find-chromium.mjs';
@@ -66,11 +68,13 @@ export default async function setup(project: TestProject): Promise<() => Promise
     );
   }
 
-  await runQuietly(vite, ['build', '--logLevel', 'warn']);
+  // A build of this run's own: two runs at once (two people's tests on one checkout) never serve each other's half-written files.
+  const outDir = mkdtempSync(join(tmpdir(), 'karnage-e2e-dist-'));
+  await runQuietly(vite, ['build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir']);
 
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const server = spawn(vite, ['preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1'], {
+  const server = spawn(vite, ['preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1', '--outDir', outDir], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -92,5 +96,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
   return async () => {
     process.off('exit', killOnExit);
     await stop(server);
+    rmSync(outDir, { recursive: true, force: true });
   };
 }
