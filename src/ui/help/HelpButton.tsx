@@ -1,0 +1,28 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { isTextEntry } from '../keyTargets.ts';
+
+const HowToPlay = lazy(() => import('./HowToPlay.tsx'));
+
+/** "How to play": the rules for players in a dialog over this screen, fetched the first time it is asked for. */
+export function HelpButton({ className }: { readonly className?: string }) {
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === '?' && !isTextEntry(event.target)) setOpen(true);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+  return (
+    <>
+      <button type="button" className={className} onClick={() => setOpen(true)} aria-haspopup="dialog" aria-keyshortcuts="?">
+        How to play
+      </button>
+      {open && (
+        <Suspense fallback={<p role="status">Opening the rules…</p>}>
+          <HowToPlay onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { helpMarkdown, sectionId, sectionTitles } from '../../../src/ui/help/helpText.ts';
+
+describe('the How to play text', () => {
+  const markdown = helpMarkdown();
+
+  it('is the players’ part of docs/rules.md, from what the game is to campaigns, then the keys', () => {
+    expect(markdown.startsWith('## What the game is')).toBe(true);
+    expect(sectionTitles(markdown)).toEqual([
+      'What the game is',
+      'Players and races',
+      'The map',
+      'Units',
+      'Buildings',
+      'Setup',
+      'A turn, step by step',
+      'Orders',
+      'Combat',
+      'Campaigns',
+      'Keys',
+    ]);
+    expect(markdown).not.toContain('## Play by e-mail');
+  });
+
+  it('carries the worked example with its exact odds', () => {
+    expect(markdown).toContain('### A fight told in full: Joe and Kim');
+    expect(markdown).toContain('**189/384**');
+  });
+
+  it('falls back to the whole text when the rules reference is reorganised, so help is never empty', () => {
+    expect(helpMarkdown('# Rules\n\nSomething')).toContain('Something');
+  });
+
+  it('gives each section an id its contents can link to', () => {
+    expect(sectionId('A turn, step by step')).toBe('help-a-turn-step-by-step');
+    expect(sectionId('Combat')).toBe('help-combat');
+  });
+});
