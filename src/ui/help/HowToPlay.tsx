@@ -64,7 +64,7 @@ export default function HowToPlay({ onClose }: HowToPlayProps) {
               ))}
             </ul>
           </nav>
-          {/* Our own rules text, rendered from the repository's Markdown: no input of anyone else's. */}
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own rules text, rendered from the repository's Markdown; no one else's input reaches it. */}
           <article className="help__text" dangerouslySetInnerHTML={{ __html: html }} />
         </div>
       </div>
