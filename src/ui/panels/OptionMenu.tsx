@@ -15,7 +15,7 @@ export function OptionMenu<Id extends string>({ label, options, onChoose }: Prop
     list.current?.querySelector<HTMLButtonElement>('button:not([disabled])')?.focus();
   }, []);
   return (
-    <ul className="option-menu" aria-label={label} ref={list}>
+    <ul className="option-menu" aria-label={label} ref={list} data-option-menu>
       {options.map((option) => (
         <li key={option.id}>
           <button
