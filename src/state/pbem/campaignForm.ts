@@ -31,7 +31,13 @@ export interface CampaignForm {
   readonly startingGold: number;
   /** The combat system the campaign fights by (absent: the default). */
   readonly combat?: CombatChoice;
+  /** Champions: each player's first unit is its hero (turn by turn only). */
+  readonly champions?: boolean;
 }
+
+/** Why Champions is for turn-by-turn campaigns only (docs/rules.md, "Champions on the hex map"). */
+export const CHAMPIONS_TURNS_ONLY =
+  'heroes duel only in a turn-by-turn campaign: in simultaneous weeks a hero attacking a hero is refused (each would have to answer the other’s cards inside one resolution)';
 
 export function newSeat(seats: readonly SeatDraft[]): SeatDraft {
   const key = seats.reduce((max, s) => Math.max(max, s.key + 1), 0);
@@ -63,7 +69,8 @@ export async function readCampaignForm(form: CampaignForm): Promise<FormRead> {
   }
   if (new Set(players.map((p) => p.publicKey)).size < players.length) return fail('two players were given the same public key');
   if (!form.map) return fail('choose a map file, or a generated map');
-  const scenario = campaignScenario(seats, form.map, form.startingGold, form.combat);
+  if (form.champions && form.schedule !== 'turn-by-turn') return fail(`Champions: ${CHAMPIONS_TURNS_ONLY}`);
+  const scenario = campaignScenario(seats, form.map, form.startingGold, form.combat, form.champions === true);
   if ('error' in scenario) return fail(`no map for this campaign: ${scenario.error}`);
   return {
     ok: true,

@@ -69,10 +69,20 @@ function withSeatIds(scenario: Scenario, seats: readonly SeatInput[]): Scenario 
   };
 }
 
-/** The campaign's scenario: the map chosen, the standard opening, a conquest, fought by the combat system chosen. */
-export function campaignScenario(seats: readonly SeatInput[], map: MapChoice, startingGold: number, combat?: CombatChoice): Scenario | { error: string } {
+/**
+ * The campaign's scenario: the map chosen, the standard opening, a conquest, fought by the combat system
+ * chosen; with Champions, each player's first unit is its hero.
+ */
+export function campaignScenario(
+  seats: readonly SeatInput[],
+  map: MapChoice,
+  startingGold: number,
+  combat?: CombatChoice,
+  champions = false,
+): Scenario | { error: string } {
   const scenario = scenarioOfSetup({
     ...(combat ? { combat } : {}),
+    ...(champions ? { champions } : {}),
     players: seats.map((s, i) => ({ name: normaliseName(s.name), race: s.race, colour: PLAYER_COLOURS[i % PLAYER_COLOURS.length] ?? PLAYER_COLOURS[0] })),
     campaign: { kind: 'conquer' },
     startingGold,

@@ -1,7 +1,9 @@
 // A player's side of a campaign by e-mail: the pack (campaign file) they opened, which of its players
 // they are (a key kept in this browser that the campaign lists), their orders planned in a hotseat game
-// store (planningApp.ts), and the signed orders and reveal files they export.
+// store (planningApp.ts), and the signed orders and reveal files they export; in a duel, the referee's
+// duel-turn they open (their hand) and the sealed move they answer it with (playerDuel.ts).
 import type { KeyValueStorage } from '../../io/autosave.ts';
+import type { DuelMoveChoice, DuelView } from '../../io/pbem/campaign/duelPlayer.ts';
 import { fileText } from '../../io/pbem/campaign/fileText.ts';
 import { openCampaignText } from '../../io/pbem/campaign/openCampaign.ts';
 import { writeOrders, writeReveal } from '../../io/pbem/campaign/player.ts';
@@ -11,6 +13,7 @@ import type { GameApp } from '../gameApp.ts';
 import { listedKey, ordersFileName, playerIds, revealFileName, stageHeadline, turnLabel } from './campaignView.ts';
 import { signerFor, type KeyRing } from './keyRing.ts';
 import { createPlanningApp, plannedOrders, planningSession } from './planningApp.ts';
+import { keptDuel, openDuelTurn, signedDuelMove } from './playerDuel.ts';
 import { findSecret, keepSecret } from './secrets.ts';
 import { IDLE, notice, refusal, runTask, type PbemMessage, type TaskState } from './task.ts';
 
@@ -30,6 +33,8 @@ export interface PlayerState extends TaskState {
   readonly keyNote: string | null;
   /** The hotseat store in which `me` plans, while their orders are due. */
   readonly planning: GameApp | null;
+  /** The duel-turn `me` opened, as they may see it (their own hand, never the other's), while it is theirs to answer. */
+  readonly duel: DuelView | null;
 }
 
 export interface PlayerActions {
@@ -41,6 +46,10 @@ export interface PlayerActions {
   exportOrders(): Promise<Export | null>;
   /** The reveal of the secret behind the orders sent, or null when refused. */
   exportReveal(): Promise<Export | null>;
+  /** The referee's duel-turn for `me` (a file's text), checked. */
+  openDuelTurn(text: string, fileName: string): Promise<void>;
+  /** The sealed move answering the duel-turn, signed for the referee alone, or null when refused. */
+  exportDuelMove(choice: DuelMoveChoice): Promise<Export | null>;
   /** Shows why something the screen did failed (a file it could not read). */
   refuse(text: string): void;
   dismiss(): void;
@@ -85,7 +94,7 @@ export function createPlayerStore(deps: PlayerDeps) {
   return createStore<PlayerStore>()((set, get) => {
     const task = (label: string, work: () => Promise<PbemMessage | null>) => runTask(get, set, label, work);
     /** Runs an export as a task; answers its file once the task succeeded. */
-    const exporting = async (label: string, work: (campaign: Campaign, me: string) => Promise<Export | PbemMessage>) => {
+    const exporting = async (label: string, work: (campaign: Campaign, me: string) => Promise<Export | PbemMessage>, to = 'the referee') => {
       let made: Export | null = null;
       await task(label, async () => {
         const { campaign, me } = get();
@@ -93,7 +102,7 @@ export function createPlayerStore(deps: PlayerDeps) {
         const answer = await work(campaign, me);
         if ('kind' in answer) return answer;
         made = answer;
-        return notice(`Saved ${answer.name}: send it to the referee.`);
+        return notice(`Saved ${answer.name}: send it to ${to}.`);
       });
       return made;
     };
@@ -103,6 +112,7 @@ export function createPlayerStore(deps: PlayerDeps) {
       me: null,
       keyNote: null,
       planning: null,
+      duel: null,
       ...IDLE,
       openPack: (text, fileName) =>
         task('Checking the pack…', async () => {
@@ -111,18 +121,31 @@ export function createPlayerStore(deps: PlayerDeps) {
           const { campaign } = opened;
           const { mine, keyNote } = await keysFor(deps.keys, campaign);
           const me = pick(campaign, mine);
-          set({ campaign, mine, me, keyNote, planning: planningFor(campaign, me) });
+          set({ campaign, mine, me, keyNote, planning: planningFor(campaign, me), duel: keptDuel(get().duel, campaign, me) });
           return notice(`Opened ${campaign.doc.name}, checked end to end. ${stageHeadline(campaign)}.`);
         }),
       choose: (me) => {
         const { campaign, mine } = get();
-        if (campaign && mine.includes(me)) set({ me, planning: planningFor(campaign, me), message: null });
+        if (campaign && mine.includes(me)) set({ me, planning: planningFor(campaign, me), duel: keptDuel(get().duel, campaign, me), message: null });
       },
       exportOrders: () => exporting('Signing your orders…', (campaign, me) => signedOrders(deps, campaign, me, get().planning)),
       exportReveal: () => exporting('Signing your reveal…', (campaign, me) => signedReveal(deps, campaign, me)),
+      openDuelTurn: (text, fileName) =>
+        task('Checking the duel-turn…', async () => {
+          const { campaign, me } = get();
+          if (!campaign || !me) return refusal('open the latest pack, with your key kept in this browser, first');
+          const opened = await openDuelTurn(campaign, me, text, fileName);
+          if (!opened.ok) return opened.message;
+          // The pack may have changed while the file was checked: the duel-turn answers the one it was checked against.
+          if (get().campaign !== campaign || get().me !== me) return refusal(`${fileName} was checked against another pack: open it again`);
+          set({ duel: opened.view });
+          return opened.message;
+        }),
+      exportDuelMove: (choice) =>
+        exporting('Signing your move…', (campaign, me) => signedDuelMove(deps, campaign, me, get().duel, choice), 'the referee alone'),
       refuse: (text) => set({ message: refusal(text) }),
       dismiss: () => set({ message: null }),
-      leave: () => set({ campaign: null, mine: [], me: null, keyNote: null, planning: null, message: null }),
+      leave: () => set({ campaign: null, mine: [], me: null, keyNote: null, planning: null, duel: null, message: null }),
     };
   });
 }

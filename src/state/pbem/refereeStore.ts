@@ -1,18 +1,23 @@
-// The referee's side of a campaign by e-mail: the campaign open now, the orders and reveal files taken
-// in for its open stage, and the steps that sign the next publication (src/io/pbem/campaign/referee.ts).
+// The referee's side of a campaign by e-mail: the campaign open now, the orders, reveal and duel move files
+// taken in for its open stage, and the steps that sign the next publication (src/io/pbem/campaign/referee.ts)
+// or the next duel-turn, a private file for one duelist (duelReferee.ts).
 // The referee keeps no dice secret: the engine makes it from the referee's key when it is needed.
 // The store does no DOM work: the screen reads files into text and downloads what it is given.
 import type { KeyValueStorage } from '../../io/autosave.ts';
+import type { DuelMoveDocument } from '../../io/pbem/campaign/duelDocuments.ts';
 import type { OrdersDocument, RevealDocument, Schedule } from '../../io/pbem/campaign/documents.ts';
 import { fileText } from '../../io/pbem/campaign/fileText.ts';
 import { openCampaignText } from '../../io/pbem/campaign/openCampaign.ts';
-import { closeOrders, createCampaign, resolveReveals, type Stepped } from '../../io/pbem/campaign/referee.ts';
+import { takeDuelMoves, type DuelStepped } from '../../io/pbem/campaign/duelReferee.ts';
+import { closeOrders, createCampaign, resolveReveals } from '../../io/pbem/campaign/referee.ts';
 import type { Campaign } from '../../io/pbem/campaign/stage.ts';
 import type { Scenario } from '../../rules/index.ts';
 import { createStore } from 'zustand/vanilla';
+import { quoteInput } from '../../io/quoteInput.ts';
 import { readFaces, stageHeadline } from './campaignView.ts';
 import { signerFor, type KeyRing } from './keyRing.ts';
 import { takeFile, type Received } from './received.ts';
+import { awaitingLine, outboxOf, published, publishedLine, type Outbox } from './refereeDuel.ts';
 import { IDLE, notice, refusal, runTask, type PbemMessage, type TaskState } from './task.ts';
 
 /** Where the referee's latest campaign is kept in this browser, so a reload loses nothing. */
@@ -30,6 +35,10 @@ export interface RefereeState extends TaskState {
   readonly campaign: Campaign | null;
   readonly orders: readonly Received<OrdersDocument>[];
   readonly reveals: readonly Received<RevealDocument>[];
+  /** The duel's open round: the duelists' moves taken so far (kept until the round is published). */
+  readonly duelMoves: readonly Received<DuelMoveDocument>[];
+  /** What the last duel step gave the referee to send: a duelist's private duel-turn, and whether it published. */
+  readonly outbox: Outbox | null;
 }
 
 export interface NewCampaignInput {
@@ -62,6 +71,10 @@ export interface RefereeActions {
   closeOrders(options: StepOptions): Promise<void>;
   /** Resolves the phase with the reveals taken (typed dice cannot replace committed reveals). */
   resolve(options: Pick<StepOptions, 'deadlinePassed'>): Promise<void>;
+  /** Forgets the duel move taken for move `move` (from 0) of the open round. */
+  dropDuelMove(move: number): void;
+  /** The duel goes on with the moves taken: the next duel-turn, or the round (or the turn's end) published. */
+  goOnWithDuel(options: Pick<StepOptions, 'deadlinePassed'>): Promise<void>;
   /** Shows why something the screen did failed (a file it could not read). */
   refuse(text: string): void;
   dismiss(): void;
@@ -93,6 +106,9 @@ export function keptCampaignName(storage: KeyValueStorage | null): string | null
 
 type Set = (partial: Partial<RefereeState> | ((s: RefereeStore) => Partial<RefereeState>)) => void;
 
+/** A new stage has nothing taken for it, and nothing of the step before is left to send. */
+const FRESH = { orders: [], reveals: [], duelMoves: [], outbox: null } as const;
+
 /** What the steps below reach: the store, its dependencies, and how a new campaign is shown. */
 interface Context {
   readonly get: () => RefereeStore;
@@ -114,9 +130,8 @@ export function createRefereeStore(deps: RefereeDeps) {
         return adopt(ctx, opened.campaign, `Opened ${opened.campaign.doc.name}, checked end to end.`);
       });
     return {
+      ...FRESH,
       campaign: null,
-      orders: [],
-      reveals: [],
       ...IDLE,
       create: (input) => task('Signing the new campaign…', () => create(ctx, input)),
       open: (text, fileName) => opener('Checking the campaign file…', () => text, fileName),
@@ -126,16 +141,18 @@ export function createRefereeStore(deps: RefereeDeps) {
         set((s) => ({ orders: s.orders.filter((r) => r.player !== player), reveals: s.reveals.filter((r) => r.player !== player), message: null })),
       closeOrders: (options) => task('Closing the orders…', () => close(ctx, options)),
       resolve: (options) => task('Resolving the phase…', () => resolve(ctx, { ...options, typed: '' })),
+      dropDuelMove: (move) => set((s) => ({ duelMoves: s.duelMoves.filter((r) => r.doc.move !== move), message: null })),
+      goOnWithDuel: (options) => task('Taking the duel moves…', () => duelStep(ctx, options)),
       refuse: (text) => set({ message: refusal(text) }),
       dismiss: () => set({ message: null }),
-      leave: () => set({ campaign: null, orders: [], reveals: [], message: null }),
+      leave: () => set({ ...FRESH, campaign: null, message: null }),
     };
   });
 }
 
 /** The campaign after a step, shown and kept; the files taken for the old stage go. */
-function adopt({ set, deps }: Context, campaign: Campaign, done: string): PbemMessage {
-  set({ campaign, orders: [], reveals: [] });
+function adopt({ set, deps }: Context, campaign: Campaign, done: string, outbox: Outbox | null = null): PbemMessage {
+  set({ ...FRESH, campaign, outbox });
   const kept = keepCampaign(deps.storage, campaign);
   return notice(kept ? `${done} ${stageHeadline(campaign)}. ${kept}` : `${done} ${stageHeadline(campaign)}.`);
 }
@@ -151,12 +168,17 @@ async function create(ctx: Context, input: NewCampaignInput): Promise<PbemMessag
 }
 
 async function take({ get, set }: Context, text: string, fileName: string): Promise<PbemMessage> {
-  const { campaign, orders, reveals } = get();
+  const { campaign } = get();
   if (!campaign) return refusal('open a campaign first');
-  const taken = await takeFile(campaign, text, fileName, { orders, reveals });
+  const taken = await takeFile(campaign, text, fileName, get());
   // The stage may have moved on while the file was checked: it was checked against a stage now gone.
   if (get().campaign !== campaign) return refusal(`${fileName} was checked against a stage that has since closed: take it again`);
   if (!taken.ok) return refusal(taken.reason);
+  if (taken.kind === 'duel-move') {
+    const { doc } = taken.received;
+    set({ duelMoves: [...get().duelMoves, taken.received] });
+    return notice(`Took ${doc.player}'s move ${doc.move + 1} of round ${doc.round} (${fileName}).`);
+  }
   if (taken.kind === 'orders') set({ orders: [...get().orders, taken.received] });
   else set({ reveals: [...get().reveals, taken.received] });
   return notice(`Took ${taken.received.player}'s ${taken.kind === 'orders' ? 'orders' : 'reveal'} (${fileName}).`);
@@ -191,12 +213,31 @@ async function resolve(ctx: Context, options: StepOptions): Promise<PbemMessage>
   return settle(ctx, campaign, await resolveReveals(campaign, files, signer, null, ready.at));
 }
 
-/** A step's answer: the new campaign shown and kept; else nothing changed. */
-function settle(ctx: Context, before: Campaign, stepped: Stepped): PbemMessage {
+/** The duel goes on with the moves taken for its open round (none: the round's first duel-turn again). */
+async function duelStep(ctx: Context, options: Pick<StepOptions, 'deadlinePassed'>): Promise<PbemMessage> {
+  const ready = await prepare(ctx, { ...options, typed: '' });
+  if (!ready.ok) return ready.message;
+  const { campaign, signer } = ready;
+  if (campaign.stage.kind !== 'duel') return refusal('no duel is being fought');
+  const moves = ctx.get().duelMoves;
+  const files = moves.map((r) => r.file);
+  const labels = moves.map((r) => `${quoteInput(r.fileName)} refused`);
+  return settle(ctx, campaign, await takeDuelMoves(campaign, files, signer, { ...ready.at, labels }));
+}
+
+/**
+ * A step's answer: the new campaign shown and kept, and what it leaves to send; else nothing changed. A
+ * duel step that publishes nothing keeps the moves taken: it only gives the next duelist its duel-turn.
+ */
+function settle(ctx: Context, before: Campaign, stepped: DuelStepped): PbemMessage {
   if (!stepped.ok) return refusal(stepped.reason);
   if (ctx.get().campaign !== before) return refusal('the campaign changed meanwhile: nothing was done');
-  const closed = stepped.campaign.publications.at(-1)?.step === 'closed';
-  return adopt(ctx, stepped.campaign, closed ? 'Orders closed and commitments published: send the campaign file to the players.' : 'Resolved and published.');
+  const outbox = outboxOf(before, stepped);
+  if (!published(before, stepped)) {
+    ctx.set({ outbox });
+    return notice(awaitingLine(before, outbox?.duelTurn ?? null));
+  }
+  return adopt(ctx, stepped.campaign, publishedLine(stepped.campaign, outbox), outbox);
 }
 
 function readKept(storage: KeyValueStorage | null): string | null {

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { SCHEDULES, type Schedule } from '../../io/pbem/campaign/documents.ts';
 import { MAX_MAP_FILE_BYTES } from '../../io/loadMapFile.ts';
 import { STARTING_GOLD } from '../../rules/index.ts';
-import { newSeat, readCampaignForm, type SeatDraft } from '../../state/pbem/campaignForm.ts';
+import { CHAMPIONS_TURNS_ONLY, newSeat, readCampaignForm, type SeatDraft } from '../../state/pbem/campaignForm.ts';
 import { premadeOfMapFile, type MapChoice } from '../../state/pbem/campaignScenario.ts';
 import type { PremadeMap } from '../../state/premadeMap.ts';
 import { CombatFields, combatChoiceOf, combatDraftOf } from '../setup/CombatFields.tsx';
@@ -33,6 +33,7 @@ export function NewCampaignForm() {
   const [seats, setSeats] = useState<readonly SeatDraft[]>(() => [newSeat([]), newSeat([newSeat([])])]);
   const [map, setMap] = useState<MapDraft>(() => ({ kind: 'generated', size: 'small', seed: randomSeed(), premade: null }));
   const [combat, setCombat] = useState(() => combatDraftOf(undefined));
+  const [champions, setChampions] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const referee = refereeId ?? kept.keys?.[0]?.participant ?? null;
 
@@ -50,6 +51,8 @@ export function NewCampaignForm() {
       map: mapChoice(map),
       startingGold: STARTING_GOLD,
       combat: chosenCombat,
+      // Champions is offered turn by turn only: a box left ticked before a week schedule was chosen does not count.
+      champions: champions && schedule === 'turn-by-turn',
     });
     setProblem(read.ok ? null : read.problem);
     if (read.ok) await pbemStores().referee.getState().create(read.input);
@@ -90,7 +93,11 @@ export function NewCampaignForm() {
       </div>
       <SeatRows seats={seats} onSeats={(change) => setSeats(change)} onProblem={setProblem} />
       <MapFields map={map} onMap={setMap} onProblem={setProblem} />
-      <CombatFields draft={combat} onChange={setCombat} />
+      <CombatFields
+        draft={combat}
+        onChange={setCombat}
+        champions={{ checked: champions, onChange: setChampions, ...(schedule === 'turn-by-turn' ? {} : { unavailable: CHAMPIONS_TURNS_ONLY }) }}
+      />
       <div role="alert" className={problem ? 'message message--refusal' : 'message message--empty'} data-testid="new-campaign-problem">
         {problem}
       </div>

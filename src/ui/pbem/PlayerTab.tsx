@@ -1,6 +1,7 @@
 // The player's screen: open the referee's pack (checked end to end), see the map and the last report,
 // plan orders on the board as in a hotseat game when they are due, and export them signed; once the
-// orders are closed, export the reveal of the dice secret kept behind them.
+// orders are closed, export the reveal of the dice secret kept behind them; in a duel, open the duel-turn
+// the referee sent this duelist alone, and answer it with a sealed move (DuelTurnPanel).
 import { useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
 import { MAX_CAMPAIGN_FILE_CHARS } from '../../io/pbem/campaign/openCampaign.ts';
@@ -11,6 +12,7 @@ import { nameOf, turnLabel } from '../../state/pbem/campaignView.ts';
 import type { Export } from '../../state/pbem/playerStore.ts';
 import { download } from '../download.ts';
 import { CampaignHeader } from './CampaignHeader.tsx';
+import { DuelDue, DuelTurnPanel } from './DuelTurnPanel.tsx';
 import { FileTaker } from './FileTaker.tsx';
 import { MessageLine } from './MessageLine.tsx';
 import { pbemStores, usePlayer } from './pbemStores.ts';
@@ -24,6 +26,7 @@ const save = (file: Export | null) => file && download(new Blob([file.text], { t
 export function PlayerTab() {
   const campaign = usePlayer((s) => s.campaign);
   const planning = usePlayer((s) => s.planning);
+  const duel = usePlayer((s) => s.duel);
   if (!campaign) return <OpenPack />;
   const side = <PlayerSide campaign={campaign} />;
   const after = (
@@ -40,7 +43,7 @@ export function PlayerTab() {
           <PlanningBoard app={planning} before={side} after={after} />
         ) : (
           <>
-            <PublishedMap campaign={campaign} />
+            {duel ? <DuelTurnPanel view={duel} /> : <PublishedMap campaign={campaign} />}
             <aside className="side-panel" aria-label="Pack" data-testid="side-panel">
               {side}
               {after}
@@ -86,11 +89,12 @@ function OpenPack() {
 
 /** Who this browser plays as, what is due from them, and the button that signs it. */
 function PlayerSide({ campaign }: { campaign: Campaign }) {
-  const { me, mine, keyNote, planning, message, busy } = usePlayer(
-    useShallow((s) => ({ me: s.me, mine: s.mine, keyNote: s.keyNote, planning: s.planning, message: s.message, busy: s.busy })),
+  const { me, mine, keyNote, planning, duel, message, busy } = usePlayer(
+    useShallow((s) => ({ me: s.me, mine: s.mine, keyNote: s.keyNote, planning: s.planning, duel: s.duel, message: s.message, busy: s.busy })),
   );
   const { stage } = campaign;
   const revealDue = me !== null && stage.kind === 'reveals' && stage.from.includes(me);
+  const dueling = me !== null && stage.kind === 'duel';
   return (
     <section className="panel pbem-due" aria-labelledby="due-title">
       <h2 id="due-title">{me ? `You play ${nameOf(campaign.start, me)}` : 'Watching'}</h2>
@@ -117,7 +121,8 @@ function PlayerSide({ campaign }: { campaign: Campaign }) {
           </button>
         </>
       )}
-      {me && !planning && !revealDue && <p className="muted">Nothing is due from you now: wait for the referee's next pack.</p>}
+      {dueling && <DuelDue campaign={campaign} stage={stage} me={me} view={duel} />}
+      {me && !planning && !revealDue && !dueling && <p className="muted">Nothing is due from you now: wait for the referee's next pack.</p>}
     </section>
   );
 }

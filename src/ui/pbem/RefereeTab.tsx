@@ -9,6 +9,7 @@ import { packFileName, pageFileName, pageInput } from '../../state/pbem/campaign
 import { keptCampaignName } from '../../state/pbem/refereeStore.ts';
 import { download } from '../download.ts';
 import { CampaignHeader } from './CampaignHeader.tsx';
+import { DuelOutbox } from './DuelDesk.tsx';
 import { FileTaker } from './FileTaker.tsx';
 import { MessageLine } from './MessageLine.tsx';
 import { NewCampaignForm } from './NewCampaignForm.tsx';
@@ -70,6 +71,7 @@ function Desk({ campaign }: { campaign: Campaign }) {
         <PublishedMap campaign={campaign} />
         <aside className="side-panel" aria-label="Referee's desk" data-testid="side-panel">
           <RefereeMessage />
+          <DuelOutbox campaign={campaign} />
           <StagePanel campaign={campaign} />
           <PublishPanel campaign={campaign} />
           <ReportPanel campaign={campaign} />

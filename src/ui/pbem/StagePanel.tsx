@@ -2,13 +2,14 @@ import { useState } from 'react';
 import type { Campaign } from '../../io/pbem/campaign/stage.ts';
 import { nameOf } from '../../state/pbem/campaignView.ts';
 import { MAX_SENT_FILE_CHARS } from '../../state/pbem/received.ts';
+import { DuelDesk } from './DuelDesk.tsx';
 import { FileTaker } from './FileTaker.tsx';
 import { pbemStores, useReferee } from './pbemStores.ts';
 
 const referee = () => pbemStores().referee.getState();
 const NO_FACES = 'type the faces of the dice rolled, in order, e.g. "5, 3, 6", or "none" when no fight happens';
 
-/** The open stage: who must send what, what has come, and the steps that close and resolve it. */
+/** The open stage: who must send what, what has come, and the steps that close and resolve it (or fight its duel). */
 export function StagePanel({ campaign }: { campaign: Campaign }) {
   const { stage } = campaign;
   const orders = useReferee((s) => s.orders);
@@ -21,6 +22,7 @@ export function StagePanel({ campaign }: { campaign: Campaign }) {
       </section>
     );
   }
+  if (stage.kind === 'duel') return <DuelDesk campaign={campaign} stage={stage} />;
   const what = stage.kind === 'orders' ? 'Orders' : 'Reveals';
   const received = stage.kind === 'orders' ? orders : reveals;
   return (
@@ -67,7 +69,7 @@ function ResolveControls({ campaign }: { campaign: Campaign }) {
   const [deadlinePassed, setDeadlinePassed] = useState(false);
   const [typed, setTyped] = useState('');
   const { stage } = campaign;
-  if (stage.kind === 'over') return null;
+  if (stage.kind === 'over' || stage.kind === 'duel') return null;
   const typing = stage.kind === 'orders' && stage.diceFollow;
   const step = (faces: string) => {
     const done = stage.kind === 'orders' ? referee().closeOrders({ typed: faces, deadlinePassed }) : referee().resolve({ deadlinePassed });

@@ -22,10 +22,12 @@ export function combatChoiceOf(draft: CombatDraft, numbers: NumberReader): Comba
   return { combatSystem: draft.system, newYearEvery: numbers.read(draft.newYearText, NUMBER_FIELDS.newYearEvery) };
 }
 
-/** Champions' checkbox, where the form offers it (the new-game screen). */
+/** Champions' checkbox, where the form offers it (the new-game screen, the new campaign by e-mail). */
 export interface ChampionsField {
   readonly checked: boolean;
   readonly onChange: (checked: boolean) => void;
+  /** Why Champions cannot be chosen now (the box is then off and disabled); absent: it can. */
+  readonly unavailable?: string;
 }
 
 export function CombatFields({ draft, onChange, champions }: { draft: CombatDraft; onChange: (draft: CombatDraft) => void; champions?: ChampionsField }) {
@@ -48,10 +50,22 @@ export function CombatFields({ draft, onChange, champions }: { draft: CombatDraf
       )}
       {champions && (
         <label className="inline">
-          <input type="checkbox" checked={champions.checked} onChange={(e) => champions.onChange(e.target.checked)} />
+          <input
+            type="checkbox"
+            checked={champions.checked && !champions.unavailable}
+            disabled={champions.unavailable !== undefined}
+            aria-describedby={champions.unavailable ? 'champions-unavailable' : undefined}
+            onChange={(e) => champions.onChange(e.target.checked)}
+          />
           <span>
             <strong>Champions: a hero for each player</strong>: each player's first unit is its hero, and a hero attacking a hero next to it fights a duel with
             cards
+            {champions.unavailable && (
+              <span className="muted" id="champions-unavailable">
+                {' '}
+                (not here: {champions.unavailable})
+              </span>
+            )}
           </span>
         </label>
       )}
