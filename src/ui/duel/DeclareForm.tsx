@@ -2,114 +2,11 @@
 // register's maneuver, card, hand, step, location, riposte or weapon drawn; the holder's maneuver types
 // for the side that declares second. Native controls only, so Tab and Enter play it.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { WEAPONS, type Declaration, type FighterState, type Side, type WeaponId } from '../../rules/index.ts';
-import { cardText, HIT_LOCATIONS, MANEUVERS, type Card, type HitLocation, type ManeuverId } from '../../rules/champions/index.ts';
-import { declarationOf, drawChoices, emptyRegister, maneuverChoices, maneuverName, registerCount, type RegisterDraft } from '../../state/duelDrafts.ts';
+import type { Declaration, Side } from '../../rules/index.ts';
+import { cardText } from '../../rules/champions/index.ts';
+import { declarationOf, emptyRegister, maneuverChoices, maneuverName, registerCount, type RegisterDraft } from '../../state/duelDrafts.ts';
 import { holderNow, playerOf, type DuelFlow } from '../../state/duelFlow.ts';
-import { weaponText } from './duelText.ts';
-
-interface FieldsProps {
-  readonly index: number;
-  readonly draft: RegisterDraft;
-  readonly hand: readonly Card[];
-  readonly fighter: FighterState;
-  readonly choices: readonly ManeuverId[];
-  /** What the holder declared in this register, for the side declaring second. */
-  readonly against: string | null;
-  readonly onChange: (draft: RegisterDraft) => void;
-}
-
-function RegisterFields({ index, draft, hand, fighter, choices, against, onChange }: FieldsProps) {
-  const n = index + 1;
-  const m = draft.maneuver;
-  const rule = m ? MANEUVERS[m] : null;
-  const set = (change: Partial<RegisterDraft>) => onChange({ ...draft, ...change });
-  return (
-    <li>
-      <fieldset className="duel-fields" data-testid={`register-fields-${n}`}>
-        <legend>
-          Register {n}
-          {against !== null && <span className="muted"> · {against}</span>}
-        </legend>
-        <label>
-          Maneuver
-          <select aria-label={`Maneuver in register ${n}`} value={m ?? ''} onChange={(e) => set({ maneuver: (e.target.value || null) as ManeuverId | null })}>
-            <option value="">nothing</option>
-            {choices.map((c) => (
-              <option key={c} value={c}>
-                {maneuverName(c)}
-              </option>
-            ))}
-          </select>
-        </label>
-        {m && (
-          <label>
-            Card
-            <select aria-label={`Card in register ${n}`} value={draft.card} onChange={(e) => set({ card: Number(e.target.value) })}>
-              {hand.map((card, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: a card's place in the hand is its identity (two may read the same)
-                <option key={i} value={i}>
-                  {cardText(card)}
-                </option>
-              ))}
-            </select>
-          </label>
-        )}
-        {rule?.armed && m !== 'shield-bash' && fighter.offHand && (
-          <label>
-            With
-            <select aria-label={`Weapon in register ${n}`} value={draft.hand} onChange={(e) => set({ hand: e.target.value as 'main' | 'off' })}>
-              <option value="main">{weaponText(fighter.weapon)}</option>
-              <option value="off">{weaponText(fighter.offHand)}</option>
-            </select>
-          </label>
-        )}
-        {(rule?.stepsForward || m === 'parry') && (
-          <label className="inline">
-            <input type="checkbox" checked={draft.step} onChange={(e) => set({ step: e.target.checked })} />
-            {m === 'parry' ? 'step back' : 'step forward'} <span className="muted">(−2 if not)</span>
-          </label>
-        )}
-        {m === 'called-shot' && (
-          <label>
-            At the
-            <select aria-label={`Location in register ${n}`} value={draft.location} onChange={(e) => set({ location: e.target.value as HitLocation })}>
-              {HIT_LOCATIONS.map((l) => (
-                <option key={l} value={l}>
-                  {l.replace('-', ' ')}
-                </option>
-              ))}
-            </select>
-          </label>
-        )}
-        {m === 'parry' && hand[draft.card]?.hit && (
-          <label className="inline">
-            <input type="checkbox" checked={draft.riposte} onChange={(e) => set({ riposte: e.target.checked })} />
-            riposte <span className="muted">(a (hit) card: an unopposed attack)</span>
-          </label>
-        )}
-        {m === 'change-weapon' && (
-          <label>
-            Draw
-            <select aria-label={`Weapon drawn in register ${n}`} value={draft.newWeapon} onChange={(e) => set({ newWeapon: e.target.value as WeaponId })}>
-              {drawChoices(fighter).map((w) => (
-                <option key={w} value={w}>
-                  {WEAPONS[w].name.toLowerCase()}
-                </option>
-              ))}
-            </select>
-          </label>
-        )}
-        {m === 'chop' && (
-          <label>
-            The limb's vitality
-            <input type="number" min={0} max={50} value={draft.appendageVitality} onChange={(e) => set({ appendageVitality: Number(e.target.value) || 0 })} />
-          </label>
-        )}
-      </fieldset>
-    </li>
-  );
-}
+import { RegisterFields } from './RegisterFields.tsx';
 
 /** Registers up to the last one with a maneuver. */
 const declaredLength = (registers: readonly (Declaration | null)[] | null): number => {

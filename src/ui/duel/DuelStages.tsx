@@ -5,7 +5,8 @@ import type { Pair, RoundReport, Side } from '../../rules/index.ts';
 import { other } from '../../rules/champions/index.ts';
 import { holderNow, lastReport, mayHesitate, playerOf, type DuelFlow } from '../../state/duelFlow.ts';
 import { RegisterView, RoundView } from './DuelReportView.tsx';
-import { endText, rangeText, signed } from './duelText.ts';
+import { InitiativeCards } from './InitiativeCards.tsx';
+import { endText, rangeText } from './duelText.ts';
 
 /** The step's main button, focused when the step shows: Enter or Space acts on it. */
 function useFocused<T extends HTMLElement>() {
@@ -16,25 +17,9 @@ function useFocused<T extends HTMLElement>() {
 
 const namesOf = (flow: DuelFlow): Pair<string> => [flow.duel.combatants[0].name, flow.duel.combatants[1].name];
 
-function InitiativeCards({ flow }: { flow: DuelFlow }) {
+function FlowInitiativeCards({ flow }: { flow: DuelFlow }) {
   const { draw, best } = flow.opening.initiative;
-  if (!draw) return null;
-  return (
-    <ul className="duel-initiative" aria-label="Initiative cards" data-testid="initiative-cards">
-      {([0, 1] as const).map((s) => (
-        <li key={s}>
-          {flow.duel.combatants[s].name}:{' '}
-          {draw[s].map((card, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: a draw's cards never move
-            <span key={i} className="duel-card">
-              {card}
-            </span>
-          ))}{' '}
-          <span className="muted">best {signed(best?.[s] ?? 0)}</span>
-        </li>
-      ))}
-    </ul>
-  );
+  return draw ? <InitiativeCards names={namesOf(flow)} draw={draw} best={best} testId="initiative-cards" /> : null;
 }
 
 /** How the round's holder came to hold the initiative. */
@@ -65,7 +50,7 @@ export function IntroStage({ flow, onFight, onHesitate }: { flow: DuelFlow; onFi
       <h2 id="duel-round-title">
         Round {round} of {maxRounds} · {rangeText(range)}
       </h2>
-      <InitiativeCards flow={flow} />
+      <FlowInitiativeCards flow={flow} />
       <p data-testid="initiative">{holdsText(flow.opening)}.</p>
       {flow.hesitate.map((s, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: hesitations happen once each, in turn

@@ -11,7 +11,8 @@ import { duelTurnFacts, type DuelTurnFacts, type HeroFacts } from '../../state/p
 import { MAX_SENT_FILE_CHARS } from '../../state/pbem/received.ts';
 import '../duel/duel.css';
 import '../duel/duelReport.css';
-import { rangeText, signed } from '../duel/duelText.ts';
+import { rangeText } from '../duel/duelText.ts';
+import { InitiativeCards } from '../duel/InitiativeCards.tsx';
 import { DuelMoveForm } from './DuelMoveForm.tsx';
 import { FileTaker } from './FileTaker.tsx';
 import { pbemStores } from './pbemStores.ts';
@@ -51,22 +52,7 @@ function Initiative({ facts }: { facts: DuelTurnFacts }) {
   return (
     <section className="panel" aria-labelledby="duel-initiative-title" data-testid="duel-initiative">
       <h2 id="duel-initiative-title">The initiative</h2>
-      {draw && (
-        <ul className="duel-initiative" aria-label="Initiative cards">
-          {([0, 1] as const).map((s) => (
-            <li key={s}>
-              {names[s]}:{' '}
-              {draw[s].map((card, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: a draw's cards never move
-                <span key={i} className="duel-card">
-                  {card}
-                </span>
-              ))}{' '}
-              <span className="muted">best {signed(best?.[s] ?? 0)}</span>
-            </li>
-          ))}
-        </ul>
-      )}
+      {draw && <InitiativeCards names={names} draw={draw} best={best} />}
       <p>
         {facts.holder} held it at the round's start ({HOW[facts.how] ?? facts.how}).
       </p>
