@@ -62,7 +62,7 @@ export {
 } from './combat/view.ts';
 export * from './stateQueries.ts';
 export * from './hexGeometry.ts';
-export { reach, moveDestinations, cheapestPath, checkPath } from './movement.ts';
+export { reach, moveDestinations, cheapestPath, checkPath, attemptedPath } from './movement.ts';
 export { planView, type PlanView } from './plan.ts';
 export { cannotEnter } from './cannotEnter.ts';
 export { MASS_UNITS, baseAvDam, baseAvTough, type MassUnitRules } from './combat/mass/table.ts';

@@ -2,7 +2,7 @@ import { TERRAIN } from './data/terrain.ts';
 import { UNITS } from './data/units.ts';
 import type { TerrainId, UnitId, UnitTypeId } from './ids.ts';
 import { cannotEnter } from './cannotEnter.ts';
-import { areAdjacent, describeHex, hexAt, hexIndex, isOnMap, neighbourIndex } from './hexGeometry.ts';
+import { areAdjacent, describeHex, hexAt, hexDistance, hexIndex, isOnMap, neighbourIndex, neighbours } from './hexGeometry.ts';
 import { occupancy, terrainAt } from './stateQueries.ts';
 import type { GameState, HexCoord, Unit } from './types.ts';
 import type { PlanView } from './plan.ts';
@@ -17,10 +17,10 @@ export interface Reach {
 /**
  * Every hex the unit can pass through this turn with its move allowance, paying each entered hex's
  * cost (one adjacent hex is always allowed) and never passing an enemy unit (Dijkstra; allowances are tiny, so scanning a short frontier for its cheapest hex beats a heap).
+ * A larger `allowance` finds the ways a unit cannot afford this turn (./movement.ts attemptedPath).
  */
-export function reach(state: GameState, unit: Unit, occupants: ReadonlyMap<number, UnitId> = occupancy(state)): Reach {
+export function reach(state: GameState, unit: Unit, occupants: ReadonlyMap<number, UnitId> = occupancy(state), allowance = UNITS[unit.type].move): Reach {
   const { map } = state;
-  const allowance = UNITS[unit.type].move;
   const start = hexIndex(map, unit.at);
   const cost = new Map<number, number>([[start, 0]]);
   const cameFrom = new Map<number, number>();
@@ -91,13 +91,55 @@ export function moveDestinations(state: GameState, plan: PlanView, unit: Unit): 
 
 /** The cheapest path to a reachable hex, start excluded; null when it cannot be reached. */
 export function cheapestPath(state: GameState, unit: Unit, to: HexCoord): HexCoord[] | null {
-  const { cameFrom, cost } = reach(state, unit);
+  return pathIn(state, reach(state, unit), unit, to);
+}
+
+/** The path `reach` found to `to`, start excluded; null when it found none. */
+function pathIn(state: GameState, { cameFrom, cost }: Reach, unit: Unit, to: HexCoord): HexCoord[] | null {
   let index = hexIndex(state.map, to);
   if (!cost.has(index) || index === hexIndex(state.map, unit.at)) return null;
   const path: HexCoord[] = [];
   for (let from = cameFrom.get(index); from !== undefined; from = cameFrom.get(index)) {
     path.unshift(hexAt(state.map, index));
     index = from;
+  }
+  return path;
+}
+
+/** Move points searched for a way a unit cannot afford: past them, the straight way is tried (a click across a 256×256 map stays instant). */
+const ATTEMPT_BUDGET = 24;
+
+/**
+ * The path a move to `to` would take whatever it costs, for the rules to judge and, when they refuse it, to
+ * say why: the cheapest way that passes no enemy and no hex the unit cannot enter, found within a budget of
+ * move points, else the straight way there (whose first impassable hex or enemy is then named). Null off the
+ * map or on the unit's own hex.
+ */
+export function attemptedPath(state: GameState, unit: Unit, to: HexCoord): HexCoord[] | null {
+  if (!isOnMap(state.map, to) || (to.col === unit.at.col && to.row === unit.at.row)) return null;
+  const budget = Math.max(UNITS[unit.type].move, ATTEMPT_BUDGET);
+  const found = hexDistance(unit.at, to) <= budget ? pathIn(state, reach(state, unit, occupancy(state), budget), unit, to) : null;
+  return found ?? straightPath(state, unit, to);
+}
+
+/**
+ * Hex by hex from the unit to `to` (start excluded), each step to a neighbour nearer `to`: one the unit may
+ * enter and pass where there is a choice, so what the rules then name is what truly stands in the way.
+ */
+function straightPath(state: GameState, unit: Unit, to: HexCoord): HexCoord[] {
+  const occupants = occupancy(state);
+  const passable = (hex: HexCoord): boolean => {
+    const occupant = occupants.get(hexIndex(state.map, hex));
+    const enemy = occupant !== undefined && state.units[occupant]?.owner !== unit.owner;
+    return !enemy && typeof entering(unit.type, terrainAt(state.map, hex)) === 'number';
+  };
+  const path: HexCoord[] = [];
+  for (let here = unit.at; hexDistance(here, to) > 0; ) {
+    const nearer = neighbours(state.map, here).filter((n) => hexDistance(n, to) < hexDistance(here, to));
+    const next = nearer.find(passable) ?? nearer[0];
+    if (!next) break;
+    path.push(next);
+    here = next;
   }
   return path;
 }
@@ -121,6 +163,6 @@ export function checkPath(state: GameState, unit: Unit, path: readonly HexCoord[
     cost += step;
     from = hex;
   }
-  if (cost > rules.move && path.length > 1) return { error: `${rules.name} move ${rules.move}, this path costs ${cost}` };
+  if (cost > rules.move && path.length > 1) return { error: `this path needs ${cost} moves, ${rules.name} have ${rules.move}` };
   return { cost };
 }

@@ -1,4 +1,4 @@
-import { activePlayer, cheapestPath, sameHex, unitAt, type GameState, type HexCoord, type PlannableOrder } from '../rules/index.ts';
+import { activePlayer, attemptedPath, cheapestPath, sameHex, unitAt, type GameState, type HexCoord, type PlannableOrder } from '../rules/index.ts';
 import { isReachable } from './selectors.ts';
 import { ownBuildingAt, ownUnitAt } from './selection.ts';
 
@@ -9,8 +9,10 @@ export type ClickIntent =
   | { readonly kind: 'deselect' };
 
 /**
- * With an own unit selected: an enemy is attacked, a reachable hex is moved to by the cheapest path.
- * Otherwise an own unit or building is selected, and anything else clears the selection.
+ * With an own unit selected: an enemy is attacked, a reachable hex is moved to by the cheapest path. Otherwise
+ * an own unit or building is selected; another hex, with an own unit selected, is a move the rules refuse and
+ * say why ("this path needs 4 moves, Wolf Riders have 3", "Cavalry cannot enter Mountains"); without one, a
+ * click clears the selection.
  */
 export function clickIntent(state: GameState, selected: HexCoord | null, hex: HexCoord, advance: boolean): ClickIntent {
   const player = activePlayer(state).id;
@@ -27,5 +29,7 @@ export function clickIntent(state: GameState, selected: HexCoord | null, hex: He
     }
   }
   if (ownUnitAt(state, hex) || ownBuildingAt(state, hex)) return { kind: 'select', hex };
+  const attempt = unit && attemptedPath(state, unit, hex);
+  if (unit && attempt) return { kind: 'order', order: { type: 'MOVE', player, unit: unit.id, path: attempt } };
   return { kind: 'deselect' };
 }
