@@ -1,6 +1,9 @@
 import { REPLAY_SPEEDS } from '../replayStore.ts';
 import { useReplay, useReplayStore } from '../useReplay.ts';
 
+/** "1 order/s", "5 orders/s": a replay speed as the menu offers it. */
+export const speedLabel = (ordersPerSecond: number): string => `${ordersPerSecond} ${ordersPerSecond === 1 ? 'order' : 'orders'}/s`;
+
 /** Step by order and by turn, play/pause with speed, and the scrub bar. */
 export function ReplayControls({ length }: { length: number }) {
   const position = useReplay((s) => s.position);
@@ -30,7 +33,7 @@ export function ReplayControls({ length }: { length: number }) {
         <select value={speed} onChange={(e) => act.setSpeed(Number(e.target.value))}>
           {REPLAY_SPEEDS.map((s) => (
             <option key={s} value={s}>
-              {s} orders/s
+              {speedLabel(s)}
             </option>
           ))}
         </select>
