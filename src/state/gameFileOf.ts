@@ -17,3 +17,11 @@ export function gameFileOf(session: GameSession): { readonly name: string; reado
   if ('error' in made) return { error: made.error };
   return { name: `${gameFileStem(session)}.karnage.json`, text: `${JSON.stringify(made.record, null, 1)}\n` };
 }
+
+/** What the replay of the open game is called: "the game in progress", or "the finished game of Joe and Kim" once decided. */
+export function openGameTitle(session: GameSession): string {
+  if (!session.state.result) return 'the game in progress';
+  const names = session.scenario.players.map((p) => p.name);
+  const listed = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '');
+  return `the finished game of ${listed}`;
+}

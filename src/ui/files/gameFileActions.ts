@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { download } from '../download.ts';
 import { recordGame } from '../../io/saveGameRecord.ts';
 import { useReplayStore } from '../../replay/useReplay.ts';
-import { gameFileOf } from '../../state/gameFileOf.ts';
+import { gameFileOf, openGameTitle } from '../../state/gameFileOf.ts';
 import type { GameStoreApi } from '../../state/gameStore.ts';
 import { ordersOf } from '../../state/session.ts';
 import { useGameStore } from '../../state/useGame.ts';
@@ -22,7 +22,7 @@ export interface GameFileActions {
   load(file: File): Promise<void>;
   /** Opens the file in the replay viewer; a game that fails verification still opens up to the failure. */
   openReplay(file: File): Promise<void>;
-  /** The game in progress in the replay viewer, where it stands. */
+  /** The open game (in progress or finished) in the replay viewer, where it stands. */
   replayInProgress(): void;
 }
 
@@ -79,7 +79,7 @@ function replayGameInProgress({ store, replay }: FileTargets): void {
     showFileMessage({ kind: 'refusal', text: `The game cannot be replayed: ${made.error}` });
     return;
   }
-  const opened = replay.getState().openRecord(made.record, 'the game in progress');
+  const opened = replay.getState().openRecord(made.record, openGameTitle(session));
   if (opened.ok) {
     showFileMessage(null);
     // Straight to where the game stands.
