@@ -71,6 +71,11 @@ export class BoardScene {
   get chunksDrawn(): number {
     return this.terrain.drawn;
   }
+  /** Bytes of pixels the board holds in textures: terrain chunks, tiles, overview and the piece atlas. */
+  get textureBytes(): number {
+    const atlas = this.atlas.source.source;
+    return this.terrain.textureBytes + atlas.pixelWidth * atlas.pixelHeight * 4 + this.atlas.pieces.textureBytes;
+  }
   get siegesShown(): number {
     return this.sieges.count;
   }

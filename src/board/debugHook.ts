@@ -11,6 +11,8 @@ export interface BoardDebugHook {
   readonly renderCount: number;
   readonly camera: Camera;
   readonly chunksDrawn: number;
+  /** Bytes of pixels the board holds in textures (terrain and pieces). */
+  readonly textureBytes: number;
   /** Besieged hexes marked on the board (Warfare). */
   readonly siegesShown: number;
   /** The Pixi renderer drawing the board: 'webgl' or 'canvas' (see rendererChoice.ts). */
@@ -46,6 +48,9 @@ export function installDebugHook(scene: BoardScene, element: HTMLElement): () =>
     },
     get chunksDrawn() {
       return scene.chunksDrawn;
+    },
+    get textureBytes() {
+      return scene.textureBytes;
     },
     get siegesShown() {
       return scene.siegesShown;

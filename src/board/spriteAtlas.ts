@@ -47,6 +47,8 @@ export interface PieceComposer {
   flush(): void;
   /** Frees overflow pages (the shared texture is the atlas's `source`). */
   destroy(): void;
+  /** Bytes of pixels in the pages it owns (the copy it reads from and the overflow pages). */
+  readonly textureBytes: number;
 }
 
 export type SpriteAtlas = ReadonlyMap<AtlasKey, Texture> & { readonly source: RenderTexture; readonly pieces: PieceComposer };
@@ -187,6 +189,10 @@ class Composer implements PieceComposer {
       this.renderer.render({ container: group, target, clear: false });
       group.destroy({ children: true });
     }
+  }
+
+  get textureBytes(): number {
+    return [this.base, ...this.pages].reduce((sum, page) => sum + page.source.pixelWidth * page.source.pixelHeight * 4, 0);
   }
 
   destroy(): void {

@@ -57,6 +57,12 @@ export class TerrainChunks {
     return this.plan.slots.length;
   }
 
+  /** Bytes of pixels this layer holds in textures (chunks in use and spare, the tile atlas, the overview). */
+  get textureBytes(): number {
+    const held = [...this.textures, ...this.spareTextures, this.tiles.source, this.overview?.texture];
+    return held.reduce((sum, t) => sum + (t && t !== Texture.EMPTY ? pixelBytes(t) : 0), 0);
+  }
+
   /** New terrain: same array → nothing; same size → redraw only chunks whose hexes differ. */
   setMap(map: GameMap): void {
     const old = this.map;
@@ -223,6 +229,11 @@ export class TerrainChunks {
     this.overview.visible = true;
     this.overviewScale = scale;
   }
+}
+
+/** RGBA bytes of a texture's whole source at its resolution. */
+export function pixelBytes(texture: Texture): number {
+  return texture.source.pixelWidth * texture.source.pixelHeight * 4;
 }
 
 // requestIdleCallback where it exists (not in Safari); a short timeout elsewhere.

@@ -22,6 +22,8 @@ interface PanResult {
   fps: number;
   renderer: string;
   msPerFrame: number;
+  textureMB: number;
+  heapMB: number;
 }
 
 async function measure(browser: Browser, url: string, zoom: number | 'fit'): Promise<PanResult> {
@@ -82,6 +84,16 @@ export const boardSuite: BenchSuite = {
         );
         rows.push(row(`${size}×${size} pan fps, zoom 1`, near.fps, 'fps', { atLeast: Math.round(0.8 * empty.fps) }, note(near, empty)));
         rows.push(row(`${size}×${size} pan fps, whole map`, far.fps, 'fps', { atLeast: Math.round(0.8 * empty.fps) }, note(far, empty)));
+        rows.push(
+          row(
+            `${size}×${size} texture memory after panning, zoom 1`,
+            near.textureMB,
+            'MB',
+            undefined,
+            `JS heap ${near.heapMB.toFixed(1)} MB (empty stage ${empty.heapMB.toFixed(1)} MB)`,
+          ),
+        );
+        rows.push(row(`${size}×${size} texture memory after panning, whole map`, far.textureMB, 'MB', undefined, `JS heap ${far.heapMB.toFixed(1)} MB`));
         if (near.renderer !== 'webgl') {
           const gl = `${base}&renderer=webgl`;
           const emptyGl = await measure(browser, `${gl}&mode=empty`, 1);

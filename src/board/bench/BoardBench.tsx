@@ -38,6 +38,9 @@ export interface PanResult {
    * (pixels read back). Unlike fps this is not capped by the display's 60 Hz, so it shows headroom.
    */
   readonly msPerFrame: number;
+  /** After the pan: megabytes of pixels in the board's textures, and of the page's JS heap (Chromium only). */
+  readonly textureMB: number;
+  readonly heapMB: number;
 }
 
 declare global {
@@ -96,6 +99,12 @@ function frameCost(frames: number, step: (frame: number) => void, draw: () => vo
 
 const COST_FRAMES = 120;
 
+/** The page's JS heap in use, in MB: Chromium's non-standard performance.memory, NaN elsewhere. */
+function heapMB(): number {
+  const memory = (performance as Performance & { memory?: { usedJSHeapSize: number } }).memory;
+  return memory ? memory.usedJSHeapSize / 2 ** 20 : Number.NaN;
+}
+
 function waitFor(check: () => boolean): Promise<void> {
   return new Promise((resolve) => {
     const poll = (): void => (check() ? resolve() : void requestAnimationFrame(poll));
@@ -129,7 +138,7 @@ function BoardMode({ size, demo }: { size: number; demo: boolean }) {
       };
       const fps = await pan(seconds, step, () => hook.renderCount);
       const msPerFrame = frameCost(COST_FRAMES, step, () => hook.renderNow(), hook.canvas);
-      return { firstFrameMs, fps, frames: hook.renderCount, renderer: hook.renderer, msPerFrame };
+      return { firstFrameMs, fps, frames: hook.renderCount, renderer: hook.renderer, msPerFrame, textureMB: hook.textureBytes / 2 ** 20, heapMB: heapMB() };
     }
     window.__karnageBench = bench;
   }, [state]);
@@ -169,7 +178,7 @@ function EmptyStage() {
         () => renders,
       );
       const msPerFrame = frameCost(COST_FRAMES, step, () => app.render(), app.canvas);
-      return { firstFrameMs: bench.firstFrameMs ?? NaN, fps, frames: renders, renderer: app.renderer.name, msPerFrame };
+      return { firstFrameMs: bench.firstFrameMs ?? NaN, fps, frames: renders, renderer: app.renderer.name, msPerFrame, textureMB: 0, heapMB: heapMB() };
     }
     window.__karnageBench = bench;
   }, [app, isInitialised]);
