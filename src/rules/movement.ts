@@ -163,6 +163,6 @@ export function checkPath(state: GameState, unit: Unit, path: readonly HexCoord[
     cost += step;
     from = hex;
   }
-  if (cost > rules.move && path.length > 1) return { error: `this path needs ${cost} moves, ${rules.name} have ${rules.move}` };
+  if (cost > rules.move && path.length > 1) return { error: `${rules.name} move ${rules.move}, this path costs ${cost}` };
   return { cost };
 }

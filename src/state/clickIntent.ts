@@ -11,7 +11,7 @@ export type ClickIntent =
 /**
  * With an own unit selected: an enemy is attacked, a reachable hex is moved to by the cheapest path. Otherwise
  * an own unit or building is selected; another hex, with an own unit selected, is a move the rules refuse and
- * say why ("this path needs 4 moves, Wolf Riders have 3", "Cavalry cannot enter Mountains"); without one, a
+ * say why ("Wolf Riders move 3, this path costs 4", "Cavalry cannot enter Mountains"); without one, a
  * click clears the selection.
  */
 export function clickIntent(state: GameState, selected: HexCoord | null, hex: HexCoord, advance: boolean): ClickIntent {

@@ -58,21 +58,21 @@ describe('move costs per terrain', () => {
   it('entering Mountains costs 3, more than Footmen’s move 2: they may climb in as their whole move, no further', () => {
     const state = board(['gmgg'], [['a', 'ann', 'footmen', 0, 0]]);
     expect(validateOrder(state, { type: 'MOVE', player: 'ann', unit: 'a', path: [at(1, 0)] })).toEqual({ ok: true, cost: 0 });
-    expectRefused(state, { type: 'MOVE', player: 'ann', unit: 'a', path: [at(1, 0), at(2, 0)] }, 'this path needs 4 moves, Footmen have 2');
+    expectRefused(state, { type: 'MOVE', player: 'ann', unit: 'a', path: [at(1, 0), at(2, 0)] }, 'Footmen move 2, this path costs 4');
     expect(reach(state, state.units.a!).cost.has(hexIndex(state.map, at(2, 0)))).toBe(false);
   });
 
   it('one adjacent hex is always allowed, but only as the first and only step', () => {
     const state = board(['gfmg'], [['a', 'ann', 'footmen', 0, 0]]);
     // g → f costs 2 (the whole allowance); f → m would make 5.
-    expectRefused(state, { type: 'MOVE', player: 'ann', unit: 'a', path: [at(1, 0), at(2, 0)] }, 'this path needs 5 moves, Footmen have 2');
+    expectRefused(state, { type: 'MOVE', player: 'ann', unit: 'a', path: [at(1, 0), at(2, 0)] }, 'Footmen move 2, this path costs 5');
   });
 
   it('the start hex costs nothing; each entered hex is paid: g g = 2 is fine, g f = 3 is not for move 2', () => {
     const state = board(['gggf'], [['a', 'ann', 'footmen', 0, 0]]);
     expect(validateOrder(state, { type: 'MOVE', player: 'ann', unit: 'a', path: [at(1, 0), at(2, 0)] })).toEqual({ ok: true, cost: 0 });
     const other = board(['ggfg'], [['a', 'ann', 'footmen', 0, 0]]);
-    expectRefused(other, { type: 'MOVE', player: 'ann', unit: 'a', path: [at(1, 0), at(2, 0)] }, 'this path needs 3 moves, Footmen have 2');
+    expectRefused(other, { type: 'MOVE', player: 'ann', unit: 'a', path: [at(1, 0), at(2, 0)] }, 'Footmen move 2, this path costs 3');
   });
 
   it('Cavalry (move 3) cross three Grasslands or Forest + Grasslands, but not Forest + Forest', () => {
@@ -81,14 +81,14 @@ describe('move costs per terrain', () => {
     expect(cost.get(hexIndex(state.map, at(3, 0)))).toBe(3);
     expect(cost.has(hexIndex(state.map, at(4, 0)))).toBe(false);
     const forests = board(['gffg'], [['a', 'ann', 'cavalry', 0, 0]]);
-    expectRefused(forests, { type: 'MOVE', player: 'ann', unit: 'a', path: [at(1, 0), at(2, 0)] }, 'this path needs 4 moves, Cavalry have 3');
+    expectRefused(forests, { type: 'MOVE', player: 'ann', unit: 'a', path: [at(1, 0), at(2, 0)] }, 'Cavalry move 3, this path costs 4');
   });
 
   it('Ironguard (move 1) step into Forest as their whole move, but cannot go on', () => {
     const state = board(['gfg', 'ggg'], [['a', 'bob', 'ironguard', 0, 0]], [], { races: ['orcs', 'dwarves'], firstPlayer: 'bob' });
     expect(validateOrder(state, { type: 'MOVE', player: 'bob', unit: 'a', path: [at(0, 1)] }).ok).toBe(true);
     expect(validateOrder(state, { type: 'MOVE', player: 'bob', unit: 'a', path: [at(1, 0)] }).ok).toBe(true);
-    expectRefused(state, { type: 'MOVE', player: 'bob', unit: 'a', path: [at(1, 0), at(2, 0)] }, 'this path needs 3 moves, Ironguard have 1');
+    expectRefused(state, { type: 'MOVE', player: 'bob', unit: 'a', path: [at(1, 0), at(2, 0)] }, 'Ironguard move 1, this path costs 3');
   });
 
   it('Water is impassable to everyone', () => {

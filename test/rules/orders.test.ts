@@ -193,7 +193,7 @@ describe('MOVE refusals', () => {
     expectRefused(field(), { type: 'MOVE', player: 'ann', unit: 'f', path: [at(2, 1), at(3, 1)] }, 'Footmen cannot move through the enemy unit at (2,1)');
   });
   it('over the move allowance', () => {
-    expectRefused(field(), { type: 'MOVE', player: 'ann', unit: 'p', path: [at(2, 3), at(3, 3), at(3, 2)] }, 'this path needs 3 moves, Peasants have 2');
+    expectRefused(field(), { type: 'MOVE', player: 'ann', unit: 'p', path: [at(2, 3), at(3, 3), at(3, 2)] }, 'Peasants move 2, this path costs 3');
   });
   it('into Water', () => {
     const state = board(['gw'], [['f', 'ann', 'footmen', 0, 0]]);

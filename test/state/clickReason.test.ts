@@ -36,11 +36,11 @@ describe('a click on a hex out of reach', () => {
     const before = sessionOf(store);
     // Two Grasslands and a Forest: 4 moves by the cheapest way.
     store.getState().clickHex({ col: 4, row: 1 });
-    expect(store.getState().ui.refusal).toBe('this path needs 4 moves, Wolf Riders have 3');
+    expect(store.getState().ui.refusal).toBe('Wolf Riders move 3, this path costs 4');
     expect(store.getState().ui.selected).toEqual({ col: 1, row: 1 });
     expect(sessionOf(store)).toBe(before);
     store.getState().clickHex({ col: 6, row: 4 });
-    expect(store.getState().ui.refusal).toBe('this path needs 6 moves, Wolf Riders have 3');
+    expect(store.getState().ui.refusal).toBe('Wolf Riders move 3, this path costs 6');
   });
 
   test('names the terrain the unit can never enter', () => {
