@@ -41,7 +41,7 @@ export function CurrentStep({ step, state, length, names }: { step: TimelineStep
         <ul className="replay-events" data-testid="current-events">
           {shown.map((e, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: a step's events never move
-            <li key={i}>{describeEvent(e, names)}</li>
+            <li key={i}>{describeEvent(e, names, { together: true })}</li>
           ))}
         </ul>
       )}

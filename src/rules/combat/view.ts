@@ -7,6 +7,8 @@
 export type TextPart =
   | string
   | { readonly kind: 'unit'; readonly unitId: string | undefined }
+  /** Several units named together ("Joe's two Warriors"), as a screen's names for units put it. */
+  | { readonly kind: 'units'; readonly unitIds: readonly (string | undefined)[] }
   | { readonly kind: 'strong' | 'muted'; readonly text: string }
   /** What the dice showed (or the cards turned up): "1 then 5". */
   | { readonly kind: 'faces'; readonly text: string };
@@ -80,9 +82,19 @@ export interface CombatDescription {
   readonly summary: RichText;
 }
 
-/** Rich text as plain text, units named by `nameUnit`. */
-export function plainText(text: RichText, nameUnit: (unitId: string | undefined) => string): string {
-  return text.map((part) => (typeof part === 'string' ? part : part.kind === 'unit' ? nameUnit(part.unitId) : part.text)).join('');
+/** Rich text as plain text, units named by `nameUnit`, and units named together by `nameUnits` (else one by one: "A and B"). */
+export function plainText(
+  text: RichText,
+  nameUnit: (unitId: string | undefined) => string,
+  nameUnits: (unitIds: readonly (string | undefined)[]) => string = (ids) => ids.map(nameUnit).join(' and '),
+): string {
+  return text
+    .map((part) => {
+      if (typeof part === 'string') return part;
+      if (part.kind === 'unit') return nameUnit(part.unitId);
+      return part.kind === 'units' ? nameUnits(part.unitIds) : part.text;
+    })
+    .join('');
 }
 
 /** +1, −1 (a real minus sign). */

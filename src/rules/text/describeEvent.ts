@@ -6,7 +6,7 @@ import { BUILDINGS } from '../data/buildings.ts';
 import { UNITS } from '../data/units.ts';
 import { describeHex } from '../hexGeometry.ts';
 import type { GameEvent, GameResult, PlannableOrder } from '../types.ts';
-import { playerName, unitName, type Names } from './names.ts';
+import { playerName, unitName, unitsName, type Names } from './names.ts';
 
 export function describeResult(result: GameResult, names: Names): string {
   if (result.kind === 'won') {
@@ -17,8 +17,12 @@ export function describeResult(result: GameResult, names: Names): string {
   return `A draw between ${result.players.map((p) => playerName(names, p)).join(' and ')}.`;
 }
 
-/** One event in a line a player can read. */
-export function describeEvent(event: GameEvent, names: Names): string {
+/**
+ * One event in a line a player can read. With `together`, as the screens tell it, several attackers are named in
+ * one phrase ("Joe's two Warriors attacked"); without, one by one ("Joe's Warriors and Joe's Warriors attacked"),
+ * the words a play-by-e-mail report was published in and is verified against.
+ */
+export function describeEvent(event: GameEvent, names: Names, { together = false }: { readonly together?: boolean } = {}): string {
   switch (event.type) {
     case 'ORDER_PLANNED':
       return `Order planned (${event.order.type})`;
@@ -35,7 +39,7 @@ export function describeEvent(event: GameEvent, names: Names): string {
     case 'DEFEND_TAKEN':
       return `${unitName(names, event.unit)} took up DEFEND`;
     case 'COMBAT_RESOLVED':
-      return plainText(describeCombat(event.report).summary, (id) => unitName(names, id));
+      return plainText(describeCombat(event.report).summary, (id) => unitName(names, id), together ? (ids) => unitsName(names, ids) : undefined);
     case 'UNIT_DESTROYED':
       return `${unitName(names, event.unit)} destroyed at ${describeHex(event.at)}`;
     case 'TURN_ENDED':

@@ -1,12 +1,14 @@
 import { Fragment, type ReactNode } from 'react';
 import { describeCombat, type CombatReportBase, type RichText as Text, type TextPart } from '../../rules/index.ts';
-import { unitName, type Names } from '../../rules/text/names.ts';
+import { unitName, unitsName, type Names } from '../../rules/text/names.ts';
 
 function partNode(part: TextPart, names: Names): ReactNode {
   if (typeof part === 'string') return part;
   switch (part.kind) {
     case 'unit':
       return unitName(names, part.unitId);
+    case 'units':
+      return unitsName(names, part.unitIds);
     case 'strong':
       return <strong>{part.text}</strong>;
     case 'muted':

@@ -18,7 +18,7 @@ const EventRow = memo(function EventRow({ entry, names }: { entry: LoggedEvent; 
   if (event.type === 'DUEL_FOUGHT') return <OpeningRow entry={entry} names={names} more={() => <DuelReportPanel report={event.report} />} />;
   return (
     <li>
-      <span className="muted">R{entry.round}</span> {describeEvent(event, names)}
+      <span className="muted">R{entry.round}</span> {describeEvent(event, names, { together: true })}
     </li>
   );
 });
@@ -30,7 +30,7 @@ function OpeningRow({ entry, names, more }: { entry: LoggedEvent; names: Names; 
     <li>
       <details className="log-fight" onToggle={(e) => setOpen(e.currentTarget.open)}>
         <summary>
-          <span className="muted">R{entry.round}</span> {describeEvent(entry.event, names)}
+          <span className="muted">R{entry.round}</span> {describeEvent(entry.event, names, { together: true })}
         </summary>
         {open && more()}
       </details>

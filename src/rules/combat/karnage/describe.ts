@@ -23,7 +23,7 @@ function combatantLine(c: CombatantReport): RichText {
 export function describeKarnageReport(report: KarnageCombatReport): CombatDescription {
   const won = report.winner === 'attacker';
   const combined = modifiersText(report.attackModifiers);
-  const attackers: TextPart[] = report.attackers.flatMap((a, i) => [...(i > 0 ? [' and '] : []), { kind: 'unit' as const, unitId: a.unitId }]);
+  const attackers: TextPart = { kind: 'units', unitIds: report.attackers.map((a) => a.unitId) };
   return {
     title: `${report.attackers.map((a) => UNITS[a.unit].name).join(' + ')} against ${UNITS[report.defender.unit].name}`,
     sides: [
@@ -51,7 +51,7 @@ export function describeKarnageReport(report: KarnageCombatReport): CombatDescri
       winner: report.winner,
     },
     summary: [
-      ...attackers,
+      attackers,
       ' attacked ',
       { kind: 'unit', unitId: report.defender.unitId },
       `: ${report.attackTotal} against ${report.defenceTotal}, ${won ? 'the attack wins' : 'the defence holds'}`,

@@ -193,10 +193,13 @@ function winnerOf(report: MassCombatReport): 'attacker' | 'defender' | null {
 const VERBS = { engage: 'engaged', charge: 'charged', fire: 'fired on', volley: 'loosed a volley at' } as const;
 
 function summary(report: MassCombatReport): RichText {
-  const attackers: TextPart[] = report.attackers.flatMap((a, i) => [
-    ...(i > 0 ? [' and '] : []),
-    nameParts(a, i === 0 ? capitalized(attackerFallback(report, i)) : attackerFallback(report, i)),
-  ]);
+  // Attackers all on the board are named together ("Joe's two Warriors"); a referee's bare sides one by one.
+  const attackers: TextPart[] = report.attackers.every((a) => a.unitId !== undefined)
+    ? [{ kind: 'units', unitIds: report.attackers.map((a) => a.unitId) }]
+    : report.attackers.flatMap((a, i) => [
+        ...(i > 0 ? [' and '] : []),
+        nameParts(a, i === 0 ? capitalized(attackerFallback(report, i)) : attackerFallback(report, i)),
+      ]);
   const verb = report.charges.length > 0 ? 'charged' : VERBS[report.action];
   const men = (n: number) => `${num(n)} ${n === 1 ? 'man' : 'men'}`;
   // Fire and volleys strike one way: only the target's losses are worth a word.

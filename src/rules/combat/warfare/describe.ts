@@ -88,7 +88,7 @@ export function describeWarfareReport(report: WarfareCombatReport): CombatDescri
     return `Roll ${i + 1}: ${i === last ? endingPhrase(report, roll, lost) : rollPhrase(report.kind, roll, lost)}.`;
   });
   const verdict = won ? 'The attack wins' : report.kind === 'siege' ? 'The garrison holds' : 'The defence holds';
-  const attackers: TextPart[] = report.attackers.flatMap((a, i) => [...(i > 0 ? [' and '] : []), { kind: 'unit' as const, unitId: a.unitId }]);
+  const attackers: TextPart = { kind: 'units', unitIds: report.attackers.map((a) => a.unitId) };
   const rolls = report.rolls.length;
   return {
     title: `${report.attackers.map((a) => UNITS[a.unit].name).join(' + ')} against ${UNITS[report.defender.unit].name}: a ${report.kind}`,
@@ -126,7 +126,7 @@ export function describeWarfareReport(report: WarfareCombatReport): CombatDescri
       winner: report.winner,
     },
     summary: [
-      ...attackers,
+      attackers,
       report.kind === 'siege' ? ' besieged ' : ' attacked ',
       { kind: 'unit', unitId: report.defender.unitId },
       `: ${report.result} after ${rolls} roll${rolls === 1 ? '' : 's'}, ${verdict.toLowerCase()} (Might ${report.attackerMight} against ${report.defenderMight})`,
