@@ -22,11 +22,21 @@ export interface OrderOption<Id> {
   readonly disabledReason: string | null;
 }
 
+/** What the unit may build, each with its price; what it can never build (a Keep) is left out. */
 export function buildOptions(state: GameState, unit: Unit): OrderOption<BuildingId>[] {
-  return BUILDING_IDS.map((building) => {
+  return BUILDING_IDS.flatMap((building) => {
+    const cost = buildCost(unit.type, building);
+    if (cost === null) return [];
     const verdict = validateOrder(state, { type: 'BUILD', player: unit.owner, unit: unit.id, building });
-    return { id: building, name: BUILDINGS[building].name, cost: buildCost(unit.type, building), disabledReason: verdict.ok ? null : verdict.reason };
+    return [{ id: building, name: BUILDINGS[building].name, cost, disabledReason: verdict.ok ? null : verdict.reason }];
   });
+}
+
+/** The reasons two or more options are refused for, in the order first given: a menu says each once, not per option. */
+export function sharedReasons(options: readonly OrderOption<string>[]): string[] {
+  const counts = new Map<string, number>();
+  for (const { disabledReason } of options) if (disabledReason !== null) counts.set(disabledReason, (counts.get(disabledReason) ?? 0) + 1);
+  return [...counts].filter(([, n]) => n > 1).map(([reason]) => reason);
 }
 
 export function recruitOptions(state: GameState, at: HexCoord): OrderOption<UnitTypeId>[] {

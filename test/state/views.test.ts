@@ -11,13 +11,13 @@ describe('views of the game for the panels', () => {
     expect(describeHexInWords(state, { col: 5, row: 0 })).toBe("(5,0) Grasslands. Kim's Armory.");
   });
 
-  test('the build menu lists every building with this unit’s price and the rules’ reason when refused', () => {
+  test('the build menu lists every building this unit can build, with its price and the rules’ reason when refused', () => {
     const state = started(joeAndKim());
     const options = buildOptions(state, state.units.u2!);
-    expect(options.map((o) => o.id)).toEqual(['weaponsmith', 'armory', 'stable', 'barracks', 'farm', 'mine', 'fortress', 'keep']);
+    // A Keep is never built: the menu leaves it out.
+    expect(options.map((o) => o.id)).toEqual(['weaponsmith', 'armory', 'stable', 'barracks', 'farm', 'mine', 'fortress']);
     expect(options.find((o) => o.id === 'stable')).toEqual({ id: 'stable', name: 'Stable', cost: 3, disabledReason: null });
     expect(options.find((o) => o.id === 'mine')!.disabledReason).toBe('a Mine can only stand on Hills or Mountains, not Grasslands');
-    expect(options.find((o) => o.id === 'keep')).toMatchObject({ cost: null, disabledReason: 'a Keep cannot be built' });
   });
 
   test('the recruit menu gives each unit of the race with its cost and why it cannot be recruited', () => {
