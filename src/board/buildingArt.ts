@@ -98,3 +98,9 @@ export function drawBuildingRim(g: Graphics): void {
   // A light inner panel so icons stay legible on any owner colour.
   g.roundRect(-PLATE + 4, -PLATE + 4, 2 * PLATE - 8, 2 * PLATE - 8, 4).fill({ color: 0xf3eee2, alpha: 0.85 });
 }
+
+/**
+ * A building with a unit on it: a badge of this scale at this offset from the hex centre (its upper right), drawn
+ * over the unit and clear of most of the unit's disc, so both show.
+ */
+export const BUILDING_BADGE = { x: 17, y: -16, scale: 0.55 } as const;

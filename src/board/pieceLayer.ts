@@ -6,6 +6,7 @@
 import { Container, Sprite, Texture } from 'pixi.js';
 import type { Building, GameState, PlayerId, Unit } from '../rules/index.ts';
 import { at, context2d } from './at.ts';
+import { BUILDING_BADGE } from './buildingArt.ts';
 import { rangeHas, type ChunkRange } from './chunkGrid.ts';
 import { parseColour } from './colour.ts';
 import { CHUNK, hexCenterX, hexCenterY, worldSize } from './hexLayout.ts';
@@ -37,6 +38,8 @@ interface Bucket {
   readonly root: Container;
   readonly buildings: Container;
   readonly units: Container;
+  /** Buildings with a unit on them, as badges over the units (./buildingArt.ts BUILDING_BADGE). */
+  readonly badges: Container;
   /** False until the bucket is first shown; until then its pieces have no sprites. */
   live: boolean;
 }
@@ -166,8 +169,8 @@ export class PieceLayer {
     this.chunkCols = cols;
     this.buckets = [];
     for (let i = 0; i < count; i++) {
-      const bucket = { root: new Container(), buildings: new Container(), units: new Container(), live: false };
-      bucket.root.addChild(bucket.buildings, bucket.units);
+      const bucket = { root: new Container(), buildings: new Container(), units: new Container(), badges: new Container(), live: false };
+      bucket.root.addChild(bucket.buildings, bucket.units, bucket.badges);
       this.bucketRoot.addChild(bucket.root);
       this.buckets.push(bucket);
     }
@@ -242,16 +245,15 @@ export class PieceLayer {
       sprites = { piece: this.sprite(texture), bucket: -1 };
       this.buildings.set(key, sprites);
     }
-    if (sprites.bucket !== bucket) {
-      this.bucket(bucket).buildings.addChild(sprites.piece);
-      sprites.bucket = bucket;
-    }
-    // A unit standing on a building hides it; shrink the building to a badge at the hex's upper right.
-    const x = hexCenterX(building.at.col, building.at.row) + (withUnit ? 15 : 0);
-    const y = hexCenterY(building.at.row) + (withUnit ? -15 : 0);
+    // A unit standing on a building would hide it: the building shows as a badge at the hex's upper right, over the unit.
+    const { buildings, badges } = this.bucket(bucket);
+    const layer = withUnit ? badges : buildings;
+    if (sprites.piece.parent !== layer) layer.addChild(sprites.piece);
+    sprites.bucket = bucket;
+    const badge = withUnit ? BUILDING_BADGE : { x: 0, y: 0, scale: 1 };
     sprites.piece.texture = texture;
-    sprites.piece.position.set(x, y);
-    sprites.piece.scale.set(withUnit ? 0.5 : 1);
+    sprites.piece.position.set(hexCenterX(building.at.col, building.at.row) + badge.x, hexCenterY(building.at.row) + badge.y);
+    sprites.piece.scale.set(badge.scale);
   }
 }
 
