@@ -5,6 +5,8 @@ import type { Declaration, DuelPlay, GameState, HexCoord, Order, Pair, PlayedRou
 import { gameRecordOf } from './saveGameRecord.ts';
 
 export const AUTOSAVE_KEY = 'karnage.autosave';
+/** Beside the autosave: the Saved games entry (./savedGames.ts) its game was opened from or kept as, if any. */
+export const AUTOSAVE_ENTRY_KEY = 'karnage.autosave.entry';
 
 /**
  * Champions: the plan's duels as far as they are played, kept beside the game record (as `duel`) once a hand
@@ -89,7 +91,37 @@ export function mayHoldDuel(storage: KeyValueStorage): boolean {
 export function clearAutosave(storage: KeyValueStorage): void {
   try {
     storage.removeItem(AUTOSAVE_KEY);
+    storage.removeItem(AUTOSAVE_ENTRY_KEY);
   } catch {
     // Nothing to clear in a storage we cannot reach.
+  }
+}
+
+/** The autosave's text as it is, unread (null: none, or the storage cannot be reached). */
+export function autosaveText(storage: KeyValueStorage): string | null {
+  try {
+    return storage.getItem(AUTOSAVE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** The Saved games entry of the autosaved game (null: none, or not one an entry's id could be). */
+export function readAutosaveEntry(storage: KeyValueStorage): string | null {
+  try {
+    const id = storage.getItem(AUTOSAVE_ENTRY_KEY);
+    return id !== null && /^[A-Za-z0-9_-]{1,64}$/.test(id) ? id : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Notes which Saved games entry the autosaved game is (null: none). A storage that refuses keeps nothing: no harm. */
+export function writeAutosaveEntry(storage: KeyValueStorage, id: string | null): void {
+  try {
+    if (id === null) storage.removeItem(AUTOSAVE_ENTRY_KEY);
+    else storage.setItem(AUTOSAVE_ENTRY_KEY, id);
+  } catch {
+    // The game is still saved; only its entry in Saved games is not remembered across a reload.
   }
 }

@@ -1,4 +1,4 @@
-// Reading back the hotseat game the browser saved (./autosave.ts writes it). Loading replays it through
+// Reading back the hotseat game the browser saved (./autosave.ts writes it; Saved games keep the same text). Loading replays it through
 // the rules, so a save that no longer fits is reported and dropped, never trusted. Loaded on demand
 // (src/state/autosaveSubscriber.ts): it brings the game file reader and its schema library.
 import type { GameState, Order, Scenario } from '../rules/index.ts';
@@ -40,7 +40,11 @@ export function readAutosave(storage: KeyValueStorage): AutosaveRead {
   } catch (error) {
     return { kind: 'broken', message: `the saved game could not be read: ${error instanceof Error ? error.message : String(error)}` };
   }
-  if (text === null) return { kind: 'none' };
+  return text === null ? { kind: 'none' } : readAutosaveText(text);
+}
+
+/** A saved game's text (the autosave's, or a game kept in Saved games: ./savedGames.ts) replayed through the rules. */
+export function readAutosaveText(text: string): Exclude<AutosaveRead, { kind: 'none' }> {
   const json = parseJson(text, MAX_GAME_FILE_BYTES);
   if (!json.ok) return { kind: 'broken', message: json.message };
   const [game, duel] = withoutDuel(json.value);

@@ -5,21 +5,22 @@
 // and a duel in it the card engine (./duelResume.ts), fetched only when there is one to read.
 import {
   AUTOSAVE_KEY,
+  autosaveText,
   autosaveTextOf,
   clearAutosave,
   mayHoldAutosave,
   mayHoldDuel,
+  readAutosaveEntry,
   writeAutosave,
+  writeAutosaveEntry,
   type KeyValueStorage,
   type SavedDuel,
 } from '../io/autosave.ts';
-import type { AutosaveRead } from '../io/readAutosave.ts';
 import { loadCombatSystems, type Scenario } from '../rules/index.ts';
-import type { ReopenedDuel } from './duelResume.ts';
 import { savedDuelOf, savedDuelText } from './duelSave.ts';
 import type { GameStore, GameStoreApi } from './gameStore.ts';
+import { reopenFound, type FoundGame } from './reopenSaved.ts';
 import { ordersOf, type GameSession } from './session.ts';
-import { sessionFromReplay } from './sessionFromReplay.ts';
 
 /** The saved game's side of the resume screen, and the notice of another tab's save. */
 export interface Autosave {
@@ -38,6 +39,12 @@ export interface Autosave {
    * in either tab, this one follows the other's save or writes its duel again (settled when the promise is).
    */
   noteOtherTabSave(): Promise<void>;
+  /** Every other tab that saved here has gone (closed, or left its game): the notice goes. */
+  otherTabsGone(): void;
+  /** The saved game's text as it is, and its entry in Saved games (to keep it there before it is dropped); null: none. */
+  savedText(): { readonly text: string; readonly entry: string | null } | null;
+  /** The game is kept elsewhere now (Saved games): the storage forgets it, so a reload does not offer it. */
+  forget(): void;
   /** Unsubscribes from the store. */
   stop(): void;
 }
@@ -84,9 +91,10 @@ function writer(store: GameStoreApi, storage: KeyValueStorage, slot: Slot): Save
 }
 
 /** Saves every new session of the store, and every step of a duel once a hand is shown; answers how to stop. */
-function subscribeWrites(store: GameStoreApi, save: Save, slot: Slot): () => void {
+function subscribeWrites(store: GameStoreApi, storage: KeyValueStorage, save: Save, slot: Slot): () => void {
   const timers = new Set<ReturnType<typeof setTimeout>>();
-  const onChange = ({ session, autosaveText, ui }: GameStore, before: GameStore) => {
+  const onChange = ({ session, autosaveText, ui, savedGameId }: GameStore, before: GameStore) => {
+    if (savedGameId !== before.savedGameId) writeAutosaveEntry(storage, savedGameId);
     if (!session || (session === before.session && ui.duel === before.ui.duel)) return;
     const duel = savedDuelOf(ui.duel);
     const duelText = duel && JSON.stringify(duel);
@@ -116,19 +124,14 @@ async function readSaved(storage: KeyValueStorage) {
   return readAutosave(storage);
 }
 
-type Found = Extract<AutosaveRead, { kind: 'ok' }>;
-
-const NO_DUEL: ReopenedDuel = { duel: null, notice: null };
-
 /** Plays on from a save read back: at the duel it was fighting, if any; `note` says why, when it is not the player's Continue. */
-function reopener(store: GameStoreApi, slot: Slot) {
-  return async (found: Found, note: string | null = null): Promise<void> => {
-    const session = sessionFromReplay(found.scenario, found.seed, found.orders, found.state, found.steps);
-    const { duel, notice } = found.duel.kind === 'none' ? NO_DUEL : (await import('./duelResume.ts')).reopenDuel(session.state, found.duel);
+function reopener(store: GameStoreApi, storage: KeyValueStorage | null, slot: Slot) {
+  return async (found: FoundGame, note: string | null = null): Promise<void> => {
+    const { session, duel, notice } = await reopenFound(found);
     slot.stored = session.scenario;
     // The storage holds this already, unless its duel could not be reopened as it was: then the start it reopened at.
     slot.written = notice ? null : { session, duel: savedDuelText(duel) };
-    store.getState().resumeSession(session, duel, notice ?? note);
+    store.getState().resumeSession(session, duel, notice ?? note, storage && readAutosaveEntry(storage));
   };
 }
 
@@ -137,7 +140,7 @@ function reopener(store: GameStoreApi, slot: Slot) {
  * tab follows the other's save or writes its own duel again (./otherTabSave.ts), so a duel is fought once.
  */
 function otherTabFollower(store: GameStoreApi, storage: KeyValueStorage | null, save: Save, slot: Slot) {
-  const reopen = reopener(store, slot);
+  const reopen = reopener(store, storage, slot);
   return async (): Promise<void> => {
     const { session, ui } = store.getState();
     const mine = savedDuelOf(ui.duel);
@@ -155,7 +158,7 @@ function otherTabFollower(store: GameStoreApi, storage: KeyValueStorage | null, 
 }
 
 function resumeActions(store: GameStoreApi, storage: KeyValueStorage | null, slot: Slot, save: Save): Omit<Autosave, 'stop'> {
-  const reopen = reopener(store, slot);
+  const reopen = reopener(store, storage, slot);
   const followOtherTab = otherTabFollower(store, storage, save, slot);
   let offering: Promise<void> | null | undefined;
   const offer = async (from: KeyValueStorage) => {
@@ -200,6 +203,19 @@ function resumeActions(store: GameStoreApi, storage: KeyValueStorage | null, slo
       // The notice stands whatever happens; a save that cannot be read is not followed.
       return followOtherTab().catch(() => {});
     },
+    otherTabsGone() {
+      store.setState((d) => {
+        d.otherTabSaved = false;
+      });
+    },
+    savedText() {
+      const text = storage && autosaveText(storage);
+      return storage && text !== null ? { text, entry: readAutosaveEntry(storage) } : null;
+    },
+    forget() {
+      if (storage) clearAutosave(storage);
+      slot.stored = null;
+    },
   };
 }
 
@@ -210,6 +226,6 @@ function resumeActions(store: GameStoreApi, storage: KeyValueStorage | null, slo
 export function installAutosave(store: GameStoreApi, storage: KeyValueStorage | null): Autosave {
   const slot: Slot = { stored: null, written: null };
   const save: Save = storage ? writer(store, storage, slot) : () => {};
-  const stop = storage ? subscribeWrites(store, save, slot) : () => {};
+  const stop = storage ? subscribeWrites(store, storage, save, slot) : () => {};
   return { ...resumeActions(store, storage, slot, save), stop };
 }

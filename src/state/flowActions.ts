@@ -1,38 +1,45 @@
 // Games begun, loaded, resumed and left: each puts a session in the store (or takes it out) together
 // with the screen that shows it, in one change. Reading and writing the browser's copy of the game is
-// the autosave's (./autosaveSubscriber.ts), which calls the last few of these.
-import { castDraft, type Draft } from 'immer';
+// the autosave's (./autosaveSubscriber.ts), which calls the last few of these. A game that would replace
+// one in progress (a file, a replay's Continue from here, the editor's map) is asked about first
+// (./gameListActions.ts).
+import { castDraft } from 'immer';
 import type { GameRecord } from '../io/schema/gameRecord.ts';
 import { combatSystemsLoaded, DEFAULT_COMBAT_SYSTEM, loadCombatSystems, type Scenario } from '../rules/index.ts';
 import type { MapSetup, PremadeMap } from './premadeMap.ts';
-import { showResume, showSession, showSetup, type ResumeOffer } from './router.ts';
+import { begin, gameListActions, openOrAsk, type GameListActions } from './gameListActions.ts';
+import { gameNamesOf, inProgress } from './replacing.ts';
+import { showSetup, type ResumeOffer } from './router.ts';
 import type { GameSession } from './session.ts';
 import { sessionFromRecord, type SessionFromRecord } from './sessionFromRecord.ts';
 import { keepSession, sessionOfSetup, startSession } from './sessionSlice.ts';
-import type { GameStoreState, StoreAccess } from './storeAccess.ts';
-import { freshUi, IDLE_UI, type DuelRequest } from './uiSlice.ts';
+import type { StoreAccess } from './storeAccess.ts';
+import { IDLE_UI, type DuelRequest } from './uiSlice.ts';
 
 /** What loading a game file answered; a refusal leaves the store exactly as it was. */
 export type LoadOutcome = { readonly ok: true } | { readonly ok: false; readonly message: string };
 
 export type BuildScenario = (setup: MapSetup) => Scenario | { error: string };
 
-export interface FlowActions {
+export interface FlowActions extends GameListActions {
   newGame(setup: MapSetup, diceSeed: number): void;
   /** Starts a prepared scenario (tests, saved scenarios). */
   startScenario(scenario: Scenario, diceSeed: number): void;
-  /** The editor's "Play this map": the setup screen, with this map (null: back to generated maps). */
+  /**
+   * The editor's "Play this map": the setup screen, with this map (null: back to generated maps); over a game in
+   * progress, asked about first.
+   */
   offerMap(premade: PremadeMap | null): void;
   /**
    * Loads a game file's text: parsed, migrated, validated and replayed, or refused (nothing changes).
-   * Asynchronous only to fetch the game file reader on first use.
+   * Asynchronous only to fetch the game file reader on first use. Over a game in progress, asked about first.
    */
   loadGame(text: string): Promise<LoadOutcome>;
-  /** Plays on from a record (a loaded file, a replay's "continue from here"); the autosave then holds it. */
+  /** Plays on from a record (a loaded file, a replay's "continue from here"), or asks first; the autosave then holds it. */
   loadRecord(record: GameRecord): LoadOutcome;
   /**
-   * Plays on from a session already verified (a game file checked in a worker). `autosaveText`, made
-   * with the session (autosaveTextOf), spares the page writing a big game out for the autosave.
+   * Plays on from a session already verified (a game file checked in a worker), or asks first. `autosaveText`,
+   * made with the session (autosaveTextOf), spares the page writing a big game out for the autosave.
    */
   loadSession(session: GameSession, autosaveText?: string): void;
   /** From the victory screen back to a new game. */
@@ -41,9 +48,9 @@ export interface FlowActions {
   offerSavedGame(offer: ResumeOffer): void;
   /**
    * Plays on from the saved game, read back from the browser: at the duels it was fighting (src/state/duelResume.ts),
-   * if any, with what reopening them had to say.
+   * if any, with what reopening them had to say; `savedId`, its entry in Saved games.
    */
-  resumeSession(session: GameSession, duel?: DuelRequest | null, notice?: string | null): void;
+  resumeSession(session: GameSession, duel?: DuelRequest | null, notice?: string | null, savedId?: string | null): void;
   /**
    * "Continue" with a game still in memory (left for the editor), which is at least as new as its save, its duels
    * where they stood; false if none.
@@ -55,32 +62,25 @@ export interface FlowActions {
   closeGame(): void;
 }
 
-/** A session shown afresh, behind the curtain unless decided; at the duels it was fighting, if any. */
-function begin(draft: Draft<GameStoreState>, session: GameSession, autosaveText: string | null = null, duel: DuelRequest | null = null): void {
-  keepSession(draft, session, autosaveText);
-  showSession(draft, session);
-  freshUi(draft, !session.state.result, duel);
-}
-
-function opened({ set }: StoreAccess, made: SessionFromRecord): LoadOutcome {
+function opened(api: StoreAccess, made: SessionFromRecord, autosaveText: string | null = null): LoadOutcome {
   if (!made.ok) return made;
-  set((d) => begin(d, made.session));
+  openOrAsk(api, { kind: 'game', session: made.session, autosaveText, duel: null, notice: null, savedId: null });
   return { ok: true };
 }
 
 function offerMap({ get, set }: StoreAccess, premade: PremadeMap | null): void {
   const { session } = get();
-  // A game in progress is offered first: starting one on the new map would replace it.
-  const inProgress = premade !== null && session !== null && session.state.result === null;
   set((d) => {
     d.premadeMap = premade && castDraft(premade);
-    if (inProgress) showResume(d, session.state);
-    else showSetup(d);
     d.setupMessage = null;
+    // Starting a game on the new map would replace the one in progress: asked first, the game still on show.
+    if (premade !== null && inProgress(session))
+      d.replacing = { current: castDraft(gameNamesOf(session.state)), incoming: { kind: 'map', name: premade.name } };
+    else showSetup(d);
   });
 }
 
-function gameActions(api: StoreAccess, buildScenario: BuildScenario): Omit<FlowActions, keyof SavedGameActions> {
+function gameActions(api: StoreAccess, buildScenario: BuildScenario): Omit<FlowActions, keyof SavedGameActions | keyof GameListActions> {
   const { set } = api;
   const setupMessage = (message: string) =>
     set((d) => {
@@ -116,11 +116,12 @@ function gameActions(api: StoreAccess, buildScenario: BuildScenario): Omit<FlowA
       return opened(api, loaded.ok ? sessionFromRecord(loaded.value) : loaded);
     },
     loadRecord: (record) => opened(api, sessionFromRecord(record)),
-    loadSession: (session, autosaveText) => set((d) => begin(d, session, autosaveText ?? null)),
+    loadSession: (session, autosaveText) => void opened(api, { ok: true, session }, autosaveText ?? null),
     leaveGame: () =>
       set((d) => {
         d.screen = 'setup';
         keepSession(d, null);
+        d.savedGameId = null;
         d.ui = castDraft(IDLE_UI);
       }),
   };
@@ -135,15 +136,15 @@ function savedGameActions({ get, set }: StoreAccess): SavedGameActions {
         d.screen = 'resume';
         d.resumeOffer = castDraft(offer);
       }),
-    resumeSession: (session, duel = null, notice = null) =>
+    resumeSession: (session, duel = null, notice = null, savedId = null) =>
       set((d) => {
-        begin(d, session, null, duel);
+        begin(d, session, null, duel, savedId);
         d.ui.notice = notice;
       }),
     continueInMemory: () => {
-      const { session, ui } = get();
-      if (!session || session.state.result !== null) return false;
-      set((d) => begin(d, session, null, ui.duel));
+      const { session, ui, savedGameId } = get();
+      if (!inProgress(session)) return false;
+      set((d) => begin(d, session, null, ui.duel, savedGameId));
       return true;
     },
     showSetup: (message) =>
@@ -154,13 +155,14 @@ function savedGameActions({ get, set }: StoreAccess): SavedGameActions {
     closeGame: () =>
       set((d) => {
         keepSession(d, null);
+        d.savedGameId = null;
         showSetup(d);
       }),
   };
 }
 
 export function flowActions(api: StoreAccess, buildScenario: BuildScenario): FlowActions {
-  return { ...gameActions(api, buildScenario), ...savedGameActions(api) };
+  return { ...gameActions(api, buildScenario), ...savedGameActions(api), ...gameListActions(api) };
 }
 
 /** Whether a game of this combat system (or with heroes, whose duels have rules of their own) needs them fetched first. */

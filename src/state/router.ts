@@ -1,14 +1,15 @@
 // Which page the app shows, decided here and nowhere else, from three things: the address (the game;
 // the map editor, `?screen=editor`; play by e-mail, `?screen=pbem`; the board benchmark, `?bench=board`),
-// a replay open over the game, and the game's own screen (setup, a saved game to resume, the board or its hand-off curtain,
-// the duels of Champions, victory), which the game store keeps in this slice. The app renders pageOf(…).
+// a replay open over the game, and the game's own screen (setup, a saved game to resume, the saved-games list, the
+// board or its hand-off curtain, the duels of Champions, victory), which the game store keeps in this slice. The app
+// renders pageOf(…), and over it the question before a game in progress is replaced (./replacing.ts).
 import type { Draft } from 'immer';
-import type { GameState } from '../rules/index.ts';
 import type { PremadeMap } from './premadeMap.ts';
+import type { PendingReplace } from './replacing.ts';
 import type { GameSession } from './session.ts';
 
 /** The game's own screen. */
-export type Screen = 'setup' | 'resume' | 'game' | 'victory';
+export type Screen = 'setup' | 'resume' | 'games' | 'game' | 'victory';
 
 /** A game to continue (saved, or left for the editor), offered before it could be replaced. */
 export interface ResumeOffer {
@@ -21,9 +22,13 @@ export interface RouteSlice {
   readonly resumeOffer: ResumeOffer | null;
   /** A map from the editor that the setup screen offers to play on. */
   readonly premadeMap: PremadeMap | null;
+  /** A game, or a map, that would replace the game in progress: asked about first. */
+  readonly replacing: PendingReplace | null;
+  /** Said on the setup screen: where the game just left was kept. */
+  readonly menuNotice: string | null;
 }
 
-export const INITIAL_ROUTE: RouteSlice = { screen: 'setup', resumeOffer: null, premadeMap: null };
+export const INITIAL_ROUTE: RouteSlice = { screen: 'setup', resumeOffer: null, premadeMap: null, replacing: null, menuNotice: null };
 
 /** The board, or the victory screen for a decided game. */
 export function showSession(draft: Draft<RouteSlice>, session: GameSession): void {
@@ -31,13 +36,14 @@ export function showSession(draft: Draft<RouteSlice>, session: GameSession): voi
   draft.resumeOffer = null;
 }
 
-export function showResume(draft: Draft<RouteSlice>, state: GameState): void {
-  draft.screen = 'resume';
-  draft.resumeOffer = { names: state.players.map((p) => p.name), round: state.round };
-}
-
 export function showSetup(draft: Draft<RouteSlice>): void {
   draft.screen = 'setup';
+  draft.resumeOffer = null;
+}
+
+/** The saved-games list, or (false) back to the setup screen. */
+export function showGames(draft: Draft<RouteSlice>, show: boolean): void {
+  draft.screen = show ? 'games' : 'setup';
   draft.resumeOffer = null;
 }
 
@@ -80,7 +86,7 @@ export function goTo(route: 'game' | 'editor' | 'pbem'): void {
 
 // The page.
 
-export type Page = 'bench' | 'editor' | 'pbem' | 'replay' | 'setup' | 'resume' | 'curtain' | 'duel' | 'game' | 'victory';
+export type Page = 'bench' | 'editor' | 'pbem' | 'replay' | 'setup' | 'resume' | 'games' | 'curtain' | 'duel' | 'game' | 'victory';
 
 export interface PageInputs {
   readonly address: AddressRoute;

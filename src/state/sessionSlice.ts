@@ -26,9 +26,11 @@ export interface SessionSlice {
    * that checked the file); null once the session changes.
    */
   readonly autosaveText: string | null;
+  /** The game's entry in Saved games (opened from there, or kept there while it went on), if any: kept again over it. */
+  readonly savedGameId: string | null;
 }
 
-export const NO_SESSION: SessionSlice = { session: null, autosaveText: null };
+export const NO_SESSION: SessionSlice = { session: null, autosaveText: null, savedGameId: null };
 
 /** Puts a session in the store, with the autosave text made with it, if any. */
 export function keepSession(draft: Draft<SessionSlice>, session: GameSession | null, autosaveText: string | null = null): void {

@@ -32,6 +32,9 @@ const ReplayScreen = lazy(() => import('../replay/ui/ReplayScreen.tsx'));
 const PbemScreen = lazy(() => import('./pbem/PbemScreen.tsx'));
 // Champions' duels: only a game whose plan has one fetches them.
 const DuelScreen = lazy(() => import('./duel/DuelScreen.tsx'));
+const SavedGamesScreen = lazy(() => import('./screens/SavedGamesScreen.tsx'));
+// The question before a game in progress is replaced: fetched when something asks.
+const ReplaceDialog = lazy(() => import('./games/ReplaceDialog.tsx'));
 
 function Loading() {
   return (
@@ -62,8 +65,22 @@ function Curtain() {
   return <HandoffCurtain name={next.name} round={session.state.round} colour={session.colours[next.id] ?? '#888'} />;
 }
 
-/** The hotseat game's pages: setup, a saved game to continue, the board or its curtain, a duel, victory, a replay. */
-function Hotseat({ page }: { page: Exclude<Page, 'bench' | 'editor' | 'pbem'> }) {
+/** Over whatever page shows: the question before a game in progress is replaced (src/state/replacing.ts). */
+function Replacing() {
+  const asking = useGame((s) => s.replacing !== null);
+  return (
+    asking && (
+      <Suspense fallback={null}>
+        <ReplaceDialog />
+      </Suspense>
+    )
+  );
+}
+
+type HotseatPage = Exclude<Page, 'bench' | 'editor' | 'pbem'>;
+
+/** The hotseat game's pages, and the question before a game in progress is replaced over them. */
+function Hotseat({ page }: { page: HotseatPage }) {
   const autosave = useAutosave();
   // Looks for a saved game once, before the first screen shows: while a save is read (its reader
   // fetched first), the page waits on "Loading…".
@@ -71,6 +88,16 @@ function Hotseat({ page }: { page: Exclude<Page, 'bench' | 'editor' | 'pbem'> })
   if (offering) use(offering);
   useOtherTabSaves();
   usePrefetchGameScreen();
+  return (
+    <>
+      <HotseatPage page={page} />
+      <Replacing />
+    </>
+  );
+}
+
+/** Setup, a saved game to continue, the saved games, the board or its curtain, a duel, victory, a replay. */
+function HotseatPage({ page }: { page: HotseatPage }) {
   switch (page) {
     case 'replay':
       return <ReplayScreen />;
@@ -78,6 +105,8 @@ function Hotseat({ page }: { page: Exclude<Page, 'bench' | 'editor' | 'pbem'> })
       return <NewGameScreen />;
     case 'resume':
       return <ResumeScreen />;
+    case 'games':
+      return <SavedGamesScreen />;
     case 'victory':
       return <VictoryScreen />;
     case 'curtain':

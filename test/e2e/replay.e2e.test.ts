@@ -205,6 +205,8 @@ describe('saved games and replays', () => {
     position += inTurn;
     await shot(page, 'replay-5-continue-point');
     await page.getByRole('button', { name: 'Continue from here' }).click();
+    // It would replace the game in progress: asked first (that game is kept in Saved games).
+    await page.getByRole('dialog', { name: 'Replace the game in progress?' }).getByRole('button', { name: 'Replace it' }).click();
     await page.getByRole('button', { name: /^I am .*, start my turn$/ }).click();
     await boardDrawn(page);
     expect(await page.locator('[data-testid=planned-orders] li').count()).toBe(inTurn);

@@ -99,9 +99,11 @@ describe('checking a big game file in a worker', () => {
     // The open game stays until the file is fully verified.
     expect(await openGameOf(page)).toEqual(before);
 
+    // Verified, it would replace the game in progress: asked first (that game is kept in Saved games).
+    await page.getByRole('dialog', { name: 'Replace the game in progress?' }).getByRole('button', { name: 'Replace it' }).click({ timeout: 60_000 });
     const player = final.players[final.activePlayer]!.name;
     await page.getByRole('button', { name: `I am ${player}, start my turn` }).click({ timeout: 60_000 });
-    expect(await page.getByTestId('file-message').textContent()).toContain('Loaded "big.karnage.json".');
+    expect(await page.getByTestId('file-message').textContent()).toMatch(/was replaced, kept in Saved games: now the game of /);
     expect(await page.getByTestId('verify-progress').count()).toBe(0);
     await boardDrawn(page);
     const heading = await page.getByRole('heading', { level: 1 }).textContent();

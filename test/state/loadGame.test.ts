@@ -1,4 +1,4 @@
-// Loading game files into the hotseat store: a good file replaces the game (and the autosave); any bad
+// Loading game files into the hotseat store: a good file replaces the game, once the players say so (and the autosave); any bad
 // one is refused with a message saying what and where, and the store and the autosave stay exactly as
 // they were.
 import { describe, expect, test } from 'vitest';
@@ -89,6 +89,9 @@ describe('loading a game file into the hotseat store', () => {
     const { store, storage } = gameInProgress();
     const record = goodFile();
     expect(await store.getState().loadGame(JSON.stringify(record))).toEqual({ ok: true });
+    // A game in progress is asked about first (src/state/replacing.ts).
+    expect(store.getState().replacing?.incoming.kind).toBe('game');
+    store.getState().answerReplace(true);
     const session = store.getState().session!;
     expect(ordersOf(session)).toEqual(record.orders);
     expect(stateHash(session.state)).toBe(record.stateHash);
@@ -104,6 +107,7 @@ describe('loading a game file into the hotseat store', () => {
     record.checkpoints = [];
     delete record.stateHash;
     expect(await store.getState().loadGame(JSON.stringify(record))).toEqual({ ok: true });
+    store.getState().answerReplace(true);
     expect(store.getState().session!.state.pending.map((p) => p.order)).toEqual(record.orders);
   });
 

@@ -1,5 +1,6 @@
-// A game verified in a worker comes to the hotseat store as a session: it shows at once, and the
-// autosave (its text made in the worker) is written in the next task, unless the game changed meanwhile.
+// A game verified in a worker comes to the hotseat store as a session: it shows once the players say it
+// may replace the game in progress, and the autosave (its text made in the worker) is written in the next
+// task, unless the game changed meanwhile.
 import { describe, expect, test } from 'vitest';
 import { AUTOSAVE_KEY, autosaveTextOf } from '../../src/io/autosave.ts';
 import { recordGame } from '../../src/io/saveGameRecord.ts';
@@ -30,10 +31,13 @@ function storeWithGame() {
 }
 
 describe('loading a verified session', () => {
-  test('replaces the game at once behind the curtain; the autosave holds the given text from the next task', async () => {
+  test('replaces the game, once that is answered, behind the curtain; the autosave holds the given text from the next task', async () => {
     const { store, storage, before } = storeWithGame();
     const session = verifiedSession();
+    const game = store.getState().session;
     store.getState().loadSession(session, 'the text made with it');
+    expect(store.getState().session).toBe(game);
+    store.getState().answerReplace(true);
     expect(store.getState().session).toBe(session);
     expect(store.getState().ui.curtain).toBe(true);
     expect(storage.data.get(AUTOSAVE_KEY)).toBe(before);
@@ -45,6 +49,7 @@ describe('loading a verified session', () => {
     const { store, storage } = storeWithGame();
     const session = verifiedSession();
     store.getState().loadSession(session);
+    store.getState().answerReplace(true);
     await nextTask();
     expect(storage.data.get(AUTOSAVE_KEY)).toBe(autosaveTextOf(session.scenario, session.seed, ordersOf(session), session.state));
   });
@@ -52,6 +57,7 @@ describe('loading a verified session', () => {
   test('a game left before the next task is not saved over what came after', async () => {
     const { store, storage, autosave } = storeWithGame();
     store.getState().loadSession(verifiedSession(), 'stale');
+    store.getState().answerReplace(true);
     autosave.discardSaved();
     await nextTask();
     expect(storage.data.has(AUTOSAVE_KEY)).toBe(false);

@@ -5,6 +5,7 @@ import type { GameSession } from '../../state/session.ts';
 import { useGame, useGameStore } from '../../state/useGame.ts';
 import { GameBoard } from '../GameBoard.tsx';
 import { GameFileButtons } from '../files/GameFileButtons.tsx';
+import { MainMenuButton } from '../games/MainMenuButton.tsx';
 import { AttackPreviewPanel } from '../panels/AttackPreviewPanel.tsx';
 import { EventLog } from '../panels/EventLog.tsx';
 import { HexInfo } from '../panels/HexInfo.tsx';
@@ -35,7 +36,13 @@ function Game({ session }: { session: GameSession }) {
   const onHexHover = useCallback((hex: HexCoord | null) => store.getState().hoverHex(hex), [store]);
   return (
     <div className="game">
-      <TurnHeader session={session} />
+      <div className="game__top">
+        <TurnHeader session={session} />
+        {/* Leaving the game: it is kept in Saved games (src/ui/games), and a file is offered first. */}
+        <nav className="game__menu" aria-label="Game">
+          <MainMenuButton />
+        </nav>
+      </div>
       <main className="game__main">
         <section className="board-area" aria-label="Board" data-testid="board-area">
           <GameBoard state={state} colours={session.colours} overlays={overlays} onHexClick={onHexClick} onHexHover={onHexHover} />

@@ -46,6 +46,7 @@ export default function NewGameScreen() {
 function NewGameForm({ premade }: { premade: PremadeMap | null }) {
   const store = useGameStore();
   const message = useGame((s) => s.setupMessage);
+  const menuNotice = useGame((s) => s.menuNotice);
   const maxPlayers = premade ? Math.min(MAX_PLAYERS, premade.starts.length) : MAX_PLAYERS;
   const [players, setPlayers] = useState<PlayerDraft[]>(() => firstPlayers(premade?.starts ?? null));
   const [campaign, setCampaign] = useState<'conquer' | 'economics'>('conquer');
@@ -100,6 +101,20 @@ function NewGameForm({ premade }: { premade: PremadeMap | null }) {
     <main className="setup">
       <h1 className="title">Karnage</h1>
       <p className="muted">A hex-map wargame for two to eight friends at one screen.</p>
+      <div role="status" className={menuNotice ? 'message message--notice' : 'message message--empty'} data-testid="menu-notice">
+        {menuNotice}
+      </div>
+      <nav className="button-row" aria-label="Main menu">
+        <button type="button" onClick={() => store.getState().showSavedGames(true)}>
+          Saved games
+        </button>
+        <button type="button" onClick={() => goTo('editor')}>
+          Map editor
+        </button>
+        <button type="button" onClick={() => goTo('pbem')}>
+          Play by e-mail
+        </button>
+      </nav>
       {/* noValidate: the screen names a bad field itself, the same way whether Start is clicked or Enter pressed. */}
       <form onSubmit={start} aria-label="New game" noValidate>
         <fieldset>
@@ -218,14 +233,6 @@ function NewGameForm({ premade }: { premade: PremadeMap | null }) {
           Start
         </button>
       </form>
-      <p>
-        <button type="button" onClick={() => goTo('editor')}>
-          Map editor
-        </button>{' '}
-        <button type="button" onClick={() => goTo('pbem')}>
-          Play by e-mail
-        </button>
-      </p>
       <GameFileButtons inGame={false} />
       <p className="muted">Or drop a .karnage.json file anywhere on the page to load it.</p>
     </main>
