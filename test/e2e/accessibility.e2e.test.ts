@@ -1,6 +1,6 @@
 // Every screen a player meets, checked by axe-core in real Chromium: zero violations of WCAG 2.1 A/AA and axe's
 // best practices on the new-game screen, the curtain, the board with a menu open, the turn report, the map
-// editor, a replay and a game's end.
+// editor, a replay, a game's end, the saved games, and the questions before a game is left or replaced.
 import type { Page } from 'playwright-core';
 import { describe, test } from 'vitest';
 import { AUTOSAVE_KEY } from '../../src/io/autosave.ts';
@@ -107,5 +107,32 @@ describe('accessibility, checked by axe-core', () => {
     await ended.locator('.victory h1').waitFor();
     await settle(ended);
     await expectAccessible(ended, 'a game at its end');
+  });
+
+  test('the saved-games screen, and the questions before a game is left or replaced', { timeout: 120_000 }, async () => {
+    const won = wonGame();
+    const unfinished = recordGame(won.scenario, won.seed, won.orders.slice(0, -1));
+    if ('error' in unfinished) throw new Error(unfinished.error);
+    const page = await openApp(browser());
+    await page.getByRole('button', { name: 'Start' }).waitFor();
+    await fillAnnAndBob(page, SEED);
+    await page.getByRole('button', { name: 'Start' }).click();
+    await liftCurtain(page, 'Ann');
+    await page.getByRole('button', { name: 'Main menu' }).click();
+    await page.getByRole('dialog', { name: 'Leave for the main menu?' }).waitFor();
+    await expectAccessible(page, 'the question before a game is left');
+    await page.getByRole('button', { name: 'Stay' }).click();
+    await page
+      .getByTestId('load-game-input')
+      .setInputFiles({ name: 'ann.karnage.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(unfinished.record)) });
+    await page.getByRole('dialog', { name: 'Replace the game in progress?' }).waitFor();
+    await expectAccessible(page, 'the question before a game is replaced');
+    await page.getByRole('button', { name: /^Keep / }).click();
+    await page.getByRole('button', { name: 'Main menu' }).click();
+    await page.getByRole('button', { name: 'Leave', exact: true }).click();
+    await page.getByRole('button', { name: 'Saved games' }).click();
+    await page.getByTestId('saved-game').waitFor();
+    await settle(page);
+    await expectAccessible(page, 'the saved-games screen');
   });
 });

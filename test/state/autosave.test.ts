@@ -133,24 +133,24 @@ describe('the saved game offered back', () => {
     expect(storage.data.has(AUTOSAVE_KEY)).toBe(false);
   });
 
-  test('a game left for the editor is offered before a map from the editor could replace it', async () => {
-    const { store, storage, autosave } = startedStore();
+  test('a game left for the editor is asked about before a map from the editor could replace it', () => {
+    const { store } = startedStore();
     store.getState().clickHex({ col: 1, row: 1 });
     store.getState().planDefend();
     const game = sessionOf(store);
     const premade: PremadeMap = { name: 'Made in the editor', map: joeAndKim().map, starts: [] };
     store.getState().offerMap(premade);
-    expect(store.getState().screen).toBe('resume');
-    expect(store.getState().resumeOffer).toEqual({ names: ['Joe', 'Kim'], round: 1 });
-    await autosave.continueSaved();
+    expect(store.getState().screen).toBe('game');
+    expect(store.getState().replacing).toEqual({ current: { names: ['Joe', 'Kim'], round: 1 }, incoming: { kind: 'map', name: 'Made in the editor' } });
+    store.getState().answerReplace(false);
     expect(store.getState().screen).toBe('game');
     expect(sessionOf(store)).toBe(game);
 
+    // Replaced (the game kept in Saved games first: test/state/savedGames.test.ts), the setup screen has the map.
     store.getState().offerMap(premade);
-    autosave.discardSaved();
+    store.getState().answerReplace(true);
     expect(store.getState().screen).toBe('setup');
     expect(store.getState().session).toBeNull();
     expect(store.getState().premadeMap).not.toBeNull();
-    expect(storage.data.has(AUTOSAVE_KEY)).toBe(false);
   });
 });

@@ -154,13 +154,14 @@ describe('a duel under way and the autosave', () => {
     expect(nextDuel(over).plays).toEqual(nextDuel(at).plays);
   });
 
-  test('a game left for the editor mid-duel continues from memory at the same point, behind the curtain', async () => {
-    const { store, autosave, flow } = dueling();
+  test('a map from the editor over a duel asks first; kept, the duel goes on at the same point', () => {
+    const { store, flow } = dueling();
     const at = step(store, showHand(fight(flow)));
     store.getState().offerMap({ name: 'Made in the editor', map: championsScenario().map, starts: [] });
-    expect(store.getState().screen).toBe('resume');
-    await autosave.continueSaved();
-    expect(page(store)).toBe('curtain');
+    expect(store.getState().replacing?.incoming).toEqual({ kind: 'map', name: 'Made in the editor' });
+    expect(page(store)).toBe('duel');
+    store.getState().answerReplace(false);
+    expect(page(store)).toBe('duel');
     expect(store.getState().ui.duel?.flow).toBe(at);
   });
 });
