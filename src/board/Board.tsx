@@ -1,14 +1,14 @@
 // The board component: a Pixi canvas (via @pixi/react) that fills its parent, plus DOM controls over it
-// (Fit map button, minimap). React only hosts the canvas; the scene is updated imperatively by
+// (Fit map, the minimap and its Hide/Show button, together in the bottom-right corner, which a fit keeps clear of). React only hosts the canvas; the scene is updated imperatively by
 // BoardScene so a prop change touches one layer and costs one render, and an idle board renders nothing.
 import { Application, useApplication, useExtend } from '@pixi/react';
 import { Container, type Application as PixiApplication } from 'pixi.js';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type RefObject, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { isOnMap, type HexCoord } from '../rules/index.ts';
 import './board.css';
 import type { BoardProps } from './boardProps.ts';
 import { BoardScene } from './boardScene.ts';
-import { screenToWorld, zoomAt } from './camera.ts';
+import { fitCamera, screenToWorld, zoomAt, type Camera, type Size } from './camera.ts';
 import { installDebugHook } from './debugHook.ts';
 import { pointToHex } from './hexLayout.ts';
 import { pixiApplicationOptions } from './pixiApplication.ts';
@@ -33,6 +33,39 @@ function BoardStage({ onReady }: { onReady: SceneFactory }) {
   return <pixiContainer ref={rootRef} />;
 }
 
+/** Screen pixels kept between a fitted map and the corner's controls. */
+const CORNER_GAP = 8;
+
+/** The corner's controls as a box over the viewport's bottom-right corner, with a gap: what a fit keeps clear of. */
+function cornerSize(viewport: HTMLElement | null, corner: HTMLElement | null): Size {
+  if (!viewport || !corner) return { width: 0, height: 0 };
+  const v = viewport.getBoundingClientRect();
+  const c = corner.getBoundingClientRect();
+  return { width: Math.max(0, v.right - c.left + CORNER_GAP), height: Math.max(0, v.bottom - c.top + CORNER_GAP) };
+}
+
+const sameCamera = (a: Camera, b: Camera): boolean => Math.abs(a.x - b.x) < 0.5 && Math.abs(a.y - b.y) < 0.5 && Math.abs(a.zoom - b.zoom) < 1e-6;
+
+/**
+ * Fit map, keeping clear of the corner; and the board's own fits (a small map's first view, the last Fit map) fitted
+ * again when the corner changes (the minimap hidden or shown) or the map does. A camera the player moved stays put.
+ */
+function useFit(scene: BoardScene | null, viewport: RefObject<HTMLElement | null>, corner: HTMLElement | null, redo: string): () => void {
+  const lastFit = useRef<Camera | null>(null);
+  const fitMap = useCallback(() => {
+    if (!scene) return;
+    scene.setCamera(fitCamera(scene.worldSize, scene.viewSize, cornerSize(viewport.current, corner)));
+    lastFit.current = scene.camera;
+  }, [scene, viewport, corner]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `redo` changes when the corner or the map does: a fit is then redone
+  useLayoutEffect(() => {
+    if (!scene) return;
+    const cam = scene.camera;
+    if (sameCamera(cam, fitCamera(scene.worldSize, scene.viewSize)) || (lastFit.current && sameCamera(cam, lastFit.current))) fitMap();
+  }, [scene, fitMap, redo]);
+  return fitMap;
+}
+
 export function Board(props: BoardProps) {
   const { state, colours, overlays } = props;
   const viewportRef = useRef<HTMLDivElement>(null);
@@ -41,6 +74,10 @@ export function Board(props: BoardProps) {
     propsRef.current = props;
   });
   const [scene, setScene] = useState<BoardScene | null>(null);
+  const [corner, setCorner] = useState<HTMLDivElement | null>(null);
+  const [minimapShown, setMinimapShown] = useState(true);
+  const minimapId = useId();
+  const fitMap = useFit(scene, viewportRef, corner, `${minimapShown}:${state.map.width}×${state.map.height}`);
 
   const onReady = useCallback<SceneFactory>((app, root) => {
     const viewport = viewportRef.current;
@@ -131,10 +168,23 @@ export function Board(props: BoardProps) {
           <BoardStage onReady={onReady} />
         </Application>
       </div>
-      <button type="button" className="karnage-board__fit" onClick={() => scene?.fit()}>
-        Fit map
-      </button>
-      <Minimap state={state} colours={colours} scene={scene} />
+      <div className="karnage-board__corner" ref={setCorner} data-testid="board-corner">
+        <div className="karnage-board__corner-buttons">
+          <button type="button" className="karnage-board__button" onClick={fitMap}>
+            Fit map
+          </button>
+          <button
+            type="button"
+            className="karnage-board__button"
+            aria-expanded={minimapShown}
+            aria-controls={minimapId}
+            onClick={() => setMinimapShown((shown) => !shown)}
+          >
+            {minimapShown ? 'Hide minimap' : 'Show minimap'}
+          </button>
+        </div>
+        {minimapShown && <Minimap id={minimapId} state={state} colours={colours} scene={scene} />}
+      </div>
     </div>
   );
 }

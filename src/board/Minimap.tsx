@@ -1,4 +1,4 @@
-// A small 2D-canvas overview in the corner: terrain, units as dots, and the visible area as a frame.
+// A small 2D-canvas overview in the board's corner (which a fit keeps clear of; it can be hidden): terrain, units as dots, and the visible area as a frame.
 // Click or drag on it to move the view there. Terrain is painted once per map; units per state change;
 // only the frame follows the camera.
 import { useEffect, useMemo, useRef } from 'react';
@@ -12,12 +12,14 @@ import { paintOverview } from './terrainOverview.ts';
 const MAX_SIDE = 180;
 
 interface MinimapProps {
+  /** The element id, for the button that hides and shows it. */
+  readonly id?: string;
   readonly state: GameState;
   readonly colours: Readonly<Record<PlayerId, string>>;
   readonly scene: BoardScene | null;
 }
 
-export function Minimap({ state, colours, scene }: MinimapProps) {
+export function Minimap({ id, state, colours, scene }: MinimapProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const { map } = state;
   const scale = useMemo(() => {
@@ -94,6 +96,7 @@ export function Minimap({ state, colours, scene }: MinimapProps) {
 
   return (
     <canvas
+      id={id}
       ref={canvasRef}
       className="karnage-board__minimap"
       width={base.width}

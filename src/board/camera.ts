@@ -14,9 +14,12 @@ export interface Size {
 
 export const MAX_ZOOM = 3;
 
-/** Smallest zoom: the whole map fits with room to spare, but never absurdly small. */
+/**
+ * Smallest zoom: the whole map fits with room to spare (room for a fit beside the minimap too: fitCamera), but
+ * never absurdly small.
+ */
 export function minZoom(world: Size, view: Size): number {
-  return Math.max(0.02, Math.min(0.5, 0.8 * Math.min(view.width / world.width, view.height / world.height)));
+  return Math.max(0.02, Math.min(0.5, 0.6 * Math.min(view.width / world.width, view.height / world.height)));
 }
 
 export function screenToWorld(cam: Camera, sx: number, sy: number): Point {
@@ -53,10 +56,19 @@ export function centreOn(wx: number, wy: number, zoom: number, world: Size, view
   return clampCamera({ zoom, x: view.width / 2 - wx * zoom, y: view.height / 2 - wy * zoom }, world, view);
 }
 
-/** The whole map, centred, with a small margin. */
-export function fitCamera(world: Size, view: Size): Camera {
-  const zoom = Math.min(MAX_ZOOM, Math.max(0.02, 0.95 * Math.min(view.width / world.width, view.height / world.height)));
-  return { zoom, x: (view.width - world.width * zoom) / 2, y: (view.height - world.height * zoom) / 2 };
+/**
+ * The whole map, centred, with a small margin. `corner`: a box over the view's bottom-right corner (the minimap
+ * and its buttons) the map keeps clear of, fitted beside it or above it, whichever shows the map bigger.
+ */
+export function fitCamera(world: Size, view: Size, corner: Size = { width: 0, height: 0 }): Camera {
+  const zoomIn = (area: Size) => Math.min(MAX_ZOOM, Math.max(0.02, 0.95 * Math.min(area.width / world.width, area.height / world.height)));
+  const beside = { width: Math.max(1, view.width - corner.width), height: view.height };
+  const above = { width: view.width, height: Math.max(1, view.height - corner.height) };
+  const area = corner.width <= 0 || corner.height <= 0 ? view : zoomIn(beside) >= zoomIn(above) ? beside : above;
+  const zoom = zoomIn(area);
+  // Centred in its area, then as far towards the view's middle as the board lets a map be (clampCamera): within the
+  // area still, while that is at least half the view.
+  return clampCamera({ zoom, x: (area.width - world.width * zoom) / 2, y: (area.height - world.height * zoom) / 2 }, world, view);
 }
 
 /** Pans the least distance that brings the world point at least `margin` screen px inside the view. */

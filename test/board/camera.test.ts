@@ -71,8 +71,8 @@ describe('camera', () => {
     const start = centreOn(WORLD.width / 2, WORLD.height / 2, 1, WORLD, VIEW);
     expect(zoomAt(start, 500, 300, 100, WORLD, VIEW).zoom).toBe(MAX_ZOOM);
     expect(zoomAt(start, 500, 300, 1e-6, WORLD, VIEW).zoom).toBe(minZoom(WORLD, VIEW));
-    // 80% of the view's tighter side, but never above 0.5 (small maps) nor below 0.02 (huge ones).
-    expect(minZoom(WORLD, VIEW)).toBeCloseTo((0.8 * VIEW.height) / WORLD.height, 12);
+    // 60% of the view's tighter side, but never above 0.5 (small maps) nor below 0.02 (huge ones).
+    expect(minZoom(WORLD, VIEW)).toBeCloseTo((0.6 * VIEW.height) / WORLD.height, 12);
     expect(minZoom(worldSize(4, 4), VIEW)).toBe(0.5);
     expect(minZoom(worldSize(2000, 2000), VIEW)).toBe(0.02);
   });
@@ -125,6 +125,33 @@ describe('camera', () => {
     );
     // Small maps are not blown up beyond MAX_ZOOM.
     expect(fitCamera(worldSize(2, 2), VIEW).zoom).toBe(MAX_ZOOM);
+  });
+
+  test('a fit keeps the map off the minimap in the bottom-right corner, and clamping keeps that fit as it is', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 8, max: 256 }),
+        fc.integer({ min: 8, max: 256 }),
+        fc.integer({ min: 40, max: 220 }),
+        fc.integer({ min: 30, max: 230 }),
+        (cols, rows, width, height) => {
+          const world = worldSize(cols, rows);
+          const cam = fitCamera(world, VIEW, { width, height });
+          const map = mapOnScreen(cam, world);
+          expect(map.left).toBeGreaterThanOrEqual(-1e-9);
+          expect(map.top).toBeGreaterThanOrEqual(-1e-9);
+          // Beside the corner's box, or above it: never over it.
+          expect(map.right <= VIEW.width - width + 1e-9 || map.bottom <= VIEW.height - height + 1e-9).toBe(true);
+          expect(clampCamera(cam, world, VIEW)).toEqual(cam);
+        },
+      ),
+    );
+    // A 16×12 map in a 660×700 board with a 200×190 minimap corner: above it, the bigger of the two.
+    const world = worldSize(16, 12);
+    const view = { width: 660, height: 700 };
+    const cam = fitCamera(world, view, { width: 200, height: 190 });
+    expect(mapOnScreen(cam, world).bottom).toBeLessThanOrEqual(510);
+    expect(cam.zoom).toBeCloseTo(0.95 * Math.min(660 / world.width, 510 / world.height), 12);
   });
 
   test('revealing a point pans the least distance that brings it a margin inside the view', () => {
