@@ -2,7 +2,7 @@ import { activePlayer } from '../rules/index.ts';
 import type { GameEvent, GameState, PlayerId, Scenario, UnitId } from '../rules/index.ts';
 import type { KnownUnit, LoggedEvent } from './session.ts';
 
-interface Turn {
+export interface Turn {
   readonly round: number;
   readonly turnNumber: number;
   readonly player: PlayerId;
@@ -52,4 +52,35 @@ export function withRecruits(known: Readonly<Record<UnitId, KnownUnit>>, events:
     if (event.type === 'UNIT_RECRUITED') next[event.unit.id] = { type: event.unit.type, owner: event.unit.owner };
   }
   return next;
+}
+
+/** One turn's events, as the turn report shows them. */
+export interface TurnEvents extends Turn {
+  readonly events: readonly LoggedEvent[];
+}
+
+/** The events grouped by the turn they belong to, in the order the turns came. */
+export function groupByTurn(events: readonly LoggedEvent[]): TurnEvents[] {
+  const turns: { round: number; turnNumber: number; player: PlayerId; events: LoggedEvent[] }[] = [];
+  for (const entry of events) {
+    const last = turns.at(-1);
+    if (last && last.turnNumber === entry.turnNumber && last.player === entry.player) last.events.push(entry);
+    else turns.push({ round: entry.round, turnNumber: entry.turnNumber, player: entry.player, events: [entry] });
+  }
+  return turns;
+}
+
+/**
+ * What happened since `turn`'s player last played: every other player's turn since theirs ended, and the
+ * start of this one (income, rests). A player yet to play sees everything from the game's start.
+ */
+export function sinceLastTurn(log: readonly LoggedEvent[], turn: Pick<Turn, 'player' | 'turnNumber'>): readonly LoggedEvent[] {
+  let from = log.length;
+  // From the end back: a long game's log holds tens of thousands of events, the span a few turns.
+  while (from > 0) {
+    const entry = log[from - 1];
+    if (entry && entry.player === turn.player && entry.turnNumber < turn.turnNumber) break;
+    from--;
+  }
+  return log.slice(from);
 }

@@ -6,14 +6,14 @@ import { activePlayer, BUILDINGS, type BuildingId, type DuelPlay, type HexCoord,
 import { clickIntent } from './clickIntent.ts';
 import { describeOrder } from './describeOrder.ts';
 import type { DuelFlow } from './duelFlow.ts';
-import { plannedDuels } from './duelPlan.ts';
 import { ownBuildingAt, ownUnitAt, plannedOrderOf } from './selection.ts';
-import type { GameSession } from './session.ts';
 import { endTurnStep, keepSession, planStep, replanStep, takeBackStep, type SessionStep } from './sessionSlice.ts';
 import type { StoreAccess } from './storeAccess.ts';
-import { IDLE_UI, moveCursor, refuse, settle, type Menu, type UiState } from './uiSlice.ts';
+import { NO_TURN_END, passTurn, playable, turnEndActions, type TurnEndActions, type TurnEndSlice } from './turnEnd.ts';
+import { moveCursor, refuse, settle, type Menu, type UiState } from './uiSlice.ts';
 
-export interface PlayActions {
+/** The commands of play; ending the turn, and the slice it keeps, are ./turnEnd.ts's. */
+export interface PlayActions extends TurnEndSlice, TurnEndActions {
   clickHex(hex: HexCoord): void;
   /** Enter: the same as clicking the cursor's hex. */
   activateCursor(): void;
@@ -24,11 +24,6 @@ export interface PlayActions {
   takeBackLast(): void;
   toggleAdvance(): void;
   openMenu(menu: Menu): void;
-  /**
-   * Resolves the plan and passes the turn; `rolls` are a referee's physical dice for its fights. A plan with
-   * duels (Champions) opens the duel screen instead, and the turn ends once they are played (playDuels).
-   */
-  endTurn(rolls?: readonly number[]): void;
   /** The duels played: the turn ends with them, or the rules' reason to refuse shows and the plan stays. */
   playDuels(duels: readonly DuelPlay[]): void;
   /** The duel screen's step (src/state/duelFlow.ts): kept in the store, and by the autosave once a hand is shown. */
@@ -38,12 +33,6 @@ export interface PlayActions {
    * screen. Refused once a hand has been shown (unless the rules cannot go on): the duel is fought to its end.
    */
   cancelDuels(curtain: boolean): void;
-}
-
-/** The session while orders may be given: a game on, its curtain down, no duel being played. */
-function playable({ get }: StoreAccess): GameSession | null {
-  const { session, ui } = get();
-  return session && !ui.curtain && !ui.duel ? session : null;
 }
 
 /** Keeps the step's session with the screen's `change`, or shows the rules' reason to refuse it. */
@@ -73,8 +62,9 @@ function requireUnit(api: StoreAccess, what: string) {
 }
 
 function clickHex(api: StoreAccess, hex: HexCoord): void {
-  const { session, ui } = api.get();
-  if (!session || ui.curtain || ui.duel || session.state.result) return;
+  const session = playable(api);
+  if (!session || session.state.result) return;
+  const { ui } = api.get();
   const intent = clickIntent(session.state, ui.selected, hex, ui.advance);
   if (intent.kind === 'order') {
     plan(api, intent.order, { menu: null });
@@ -132,30 +122,6 @@ function openMenu(api: StoreAccess, menu: Menu): void {
   });
 }
 
-function endTurn(api: StoreAccess, rolls?: readonly number[]): void {
-  const session = playable(api);
-  if (!session) return;
-  if (plannedDuels(session.state).length > 0) {
-    api.set((d) => {
-      settle(d.ui, { menu: null, duel: { rolls: rolls ? [...rolls] : null } });
-    });
-    return;
-  }
-  passTurn(api, endTurnStep(session, rolls));
-}
-
-/** The turn ended: the next player's curtain, or the victory screen; a refusal shows the reason and changes nothing else. */
-function passTurn(api: StoreAccess, step: SessionStep): void {
-  api.set((d) => {
-    d.ui.duel = null;
-    if (!step.ok) return refuse(d.ui, step.reason);
-    keepSession(d, step.session);
-    const over = step.session.state.result !== null;
-    d.ui = castDraft({ ...IDLE_UI, curtain: !over });
-    if (over) d.screen = 'victory';
-  });
-}
-
 function playDuels(api: StoreAccess, duels: readonly DuelPlay[]): void {
   const { session, ui } = api.get();
   if (!session || !ui.duel) return;
@@ -181,6 +147,8 @@ function cancelDuels({ set }: StoreAccess, curtain: boolean): void {
 
 export function playActions(api: StoreAccess): PlayActions {
   return {
+    ...NO_TURN_END,
+    ...turnEndActions(api),
     clickHex: (hex) => clickHex(api, hex),
     activateCursor: () => {
       const { cursor } = api.get().ui;
@@ -207,7 +175,6 @@ export function playActions(api: StoreAccess): PlayActions {
     },
     toggleAdvance: () => toggleAdvance(api),
     openMenu: (menu) => openMenu(api, menu),
-    endTurn: (rolls) => endTurn(api, rolls),
     playDuels: (duels) => playDuels(api, duels),
     stepDuel: (flow) => stepDuel(api, flow),
     cancelDuels: (curtain) => cancelDuels(api, curtain),

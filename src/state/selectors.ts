@@ -12,8 +12,10 @@ import {
   type HexCoord,
   type Unit,
 } from '../rules/index.ts';
-import type { UiState } from './uiSlice.ts';
+import { groupByTurn, sinceLastTurn, turnOf, type TurnEvents } from './eventLog.ts';
 import { ownUnitAt } from './selection.ts';
+import type { GameSession } from './session.ts';
+import type { UiState } from './uiSlice.ts';
 
 /** Hexes the unit may end a move on this turn; none once it has its order. */
 export function reachableHexes(state: GameState, unit: Unit): HexCoord[] {
@@ -75,4 +77,13 @@ export function boardOverlays(state: GameState, ui: Pick<UiState, 'selected' | '
 /** Gold the active player holds, before the plan is paid. */
 export function activeGold(state: GameState): number {
   return activePlayer(state).gold;
+}
+
+/**
+ * The turns the turn report tells: in a game going on, every turn since the active player's last one (each
+ * other player's, then the start of this one); in a decided game, the turn that decided it.
+ */
+export function reportTurns(session: Pick<GameSession, 'log' | 'state' | 'lastReport'>): TurnEvents[] {
+  if (session.state.result) return groupByTurn(session.lastReport ?? []);
+  return groupByTurn(sinceLastTurn(session.log, turnOf(session.state)));
 }

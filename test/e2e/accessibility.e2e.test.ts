@@ -10,7 +10,7 @@ import { playOrder, type GameState, type Order, type Scenario } from '../../src/
 import { scenario } from '../rules/helpers.ts';
 import { expectAccessible } from './axe.ts';
 import { openApp } from './browser.ts';
-import { ANN_AND_BOB, clickHex, fillAnnAndBob, liftCurtain, settle, testBrowser } from './gamePage.ts';
+import { ANN_AND_BOB, clickHex, fillAnnAndBob, liftCurtain, passOn, settle, testBrowser } from './gamePage.ts';
 import { started } from './plan.ts';
 
 const SEED = 3;
@@ -72,9 +72,10 @@ describe('accessibility, checked by axe-core', () => {
     await expectAccessible(page, 'the board with the build menu open');
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'End turn' }).click();
+    await passOn(page);
     await page.getByRole('heading', { name: 'Bob plays next' }).waitFor();
     await liftCurtain(page, 'Bob');
-    await page.getByRole('heading', { name: /^Last turn/ }).waitFor();
+    await page.getByRole('heading', { name: 'Since your last turn' }).waitFor();
     await expectAccessible(page, 'the board with the turn report');
   });
 
@@ -104,6 +105,7 @@ describe('accessibility, checked by axe-core', () => {
     await ended.getByRole('button', { name: /^Continue the game of / }).click();
     await liftCurtain(ended, 'Ann');
     await ended.getByRole('button', { name: 'End turn' }).click();
+    await passOn(ended);
     await ended.locator('.victory h1').waitFor();
     await settle(ended);
     await expectAccessible(ended, 'a game at its end');

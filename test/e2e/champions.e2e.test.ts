@@ -20,7 +20,7 @@ import { withHeroes } from '../../src/state/premadeMap.ts';
 import { signed } from '../../src/ui/duel/duelText.ts';
 import { ANN_HERO, BOB_HERO, championsScenario } from '../support/champions.ts';
 import { openApp } from './browser.ts';
-import { ANN_AND_BOB, boardReady, clickHex, fillAnnAndBob, hexPoint, liftCurtain, resultsDir, settle, shot, testBrowser } from './gamePage.ts';
+import { ANN_AND_BOB, boardReady, clickHex, fillAnnAndBob, hexPoint, liftCurtain, passOn, resultsDir, settle, shot, testBrowser } from './gamePage.ts';
 import { apply, started } from './plan.ts';
 
 const SEED = 7;
@@ -169,6 +169,7 @@ describe('Champions', () => {
     await clickHex(page, BOB_HERO);
     await page.locator('[data-testid=planned-orders] li').first().waitFor();
     await page.getByRole('button', { name: 'End turn' }).click();
+    await passOn(page);
     await page.getByTestId('duel-intro').waitFor();
     await page.getByRole('button', { name: 'Call off the duel' }).click();
     await boardReady(page);
@@ -230,6 +231,8 @@ describe('Champions', () => {
     await page.getByTestId('duel-over').waitFor();
     await shot(page, 'champions-8-duel-over');
     await page.getByRole('button', { name: 'End the turn' }).click();
+    // Ann reads the duel's result, and passes the screen to Bob.
+    await page.getByTestId('turn-results').getByRole('button', { name: 'Pass to Bob' }).click();
     const plays = nextDuel(flow).plays;
 
     // The turn ended with the duel: the autosave holds the END_TURN, and the rules agree on the outcome.

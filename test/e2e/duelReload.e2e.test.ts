@@ -11,7 +11,7 @@ import { declare, fight, holderNow, next, nextDuel, showHand, startDuels, type D
 import { plannedDuels } from '../../src/state/duelPlan.ts';
 import { ANN_HERO, BOB_HERO, championsScenario } from '../support/champions.ts';
 import { openApp } from './browser.ts';
-import { clickHex, liftCurtain, settle, shot, testBrowser } from './gamePage.ts';
+import { clickHex, liftCurtain, passOn, settle, shot, testBrowser } from './gamePage.ts';
 import { apply, started } from './plan.ts';
 
 const SEED = 7;
@@ -89,6 +89,7 @@ describe('Champions: a duel and a reload', () => {
     await clickHex(page, BOB_HERO);
     await page.locator('[data-testid=planned-orders] li').first().waitFor();
     await page.getByRole('button', { name: 'End turn' }).click();
+    await passOn(page);
     await page.getByTestId('duel-intro').waitFor();
 
     // The same duel in Node: the plan's attack, the cards from the game's dice.
@@ -142,6 +143,8 @@ describe('Champions: a duel and a reload', () => {
     while (flow.stage.kind === 'intro') flow = await round(page, flow, false, false);
     expect(flow.stage.kind).toBe('over');
     await page.getByRole('button', { name: 'End the turn' }).click();
+    // Ann reads the duel's result, and passes the screen to Bob.
+    await page.getByTestId('turn-results').getByRole('button', { name: 'Pass to Bob' }).click();
     await page.getByRole('heading', { name: 'Bob plays next' }).waitFor();
     const saved = await autosaved(page);
     expect(saved.duel).toBeUndefined();

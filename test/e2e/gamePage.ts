@@ -67,8 +67,41 @@ export async function boardReady(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 }
 
-/** The player sees the board before acting. */
+/** What End turn has put on the screen now: its question, the turn's results, or no board at all (null: none of these yet). */
+async function endTurnStep(page: Page): Promise<'question' | 'results' | 'gone' | null> {
+  try {
+    const step = await page.waitForFunction(
+      () => {
+        // A screen fetched on demand (the duels) keeps the old one in the page, hidden, until it comes.
+        const shown = (selector: string) => document.querySelector(selector)?.checkVisibility() ?? false;
+        if (shown('[data-testid=idle-question][open]')) return 'question';
+        if (shown('[data-testid=turn-results][open]')) return 'results';
+        return shown('.turn-header') ? false : 'gone';
+      },
+      undefined,
+      { timeout: 2000 },
+    );
+    return (await step.jsonValue()) as 'question' | 'results' | 'gone';
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * After End turn, what stands between the player and the next one's curtain, answered as a player in a hurry
+ * would: yes to "N units have no orders — end turn?", and the turn's results passed on. Returns once the board
+ * is gone (the curtain, a duel, the game's end) or nothing more is asked (End turn refused).
+ */
+export async function passOn(page: Page): Promise<void> {
+  for (let step = await endTurnStep(page); step === 'question' || step === 'results'; step = await endTurnStep(page)) {
+    const [dialog, answer] = step === 'question' ? ['idle-question', 'Yes, end the turn'] : ['turn-results', /^Pass to /];
+    await page.getByTestId(dialog).getByRole('button', { name: answer }).click();
+  }
+}
+
+/** The player sees the board before acting (the last player's End turn answered and passed on first). */
 export async function liftCurtain(page: Page, name: string): Promise<void> {
+  await passOn(page);
   await page.getByRole('button', { name: `I am ${name}, start my turn` }).click();
   await page.locator('[data-testid=board-area]').waitFor();
   await boardReady(page);
@@ -195,6 +228,7 @@ export async function playToTheEnd(page: Page, state: GameState, turns: Turns): 
     expect(turn, turns.tooLong).toBeLessThanOrEqual(turns.most);
     state = await turns.ann(state);
     await page.getByRole('button', { name: 'End turn' }).click();
+    await passOn(page);
     const ended = apply(state, { type: 'END_TURN', player: 'p1' });
     state = ended.state;
     lastEvents = ended.events;
@@ -203,6 +237,7 @@ export async function playToTheEnd(page: Page, state: GameState, turns: Turns): 
     await liftCurtain(page, 'Bob');
     const fights = await turns.bob(state, ended.events);
     await page.getByRole('button', { name: 'End turn' }).click();
+    await passOn(page);
     state = apply(state, { type: 'END_TURN', player: 'p2' }).state;
     if (fights > 0 && !reloaded) {
       // The game goes on after a reload, by the same system.

@@ -10,7 +10,7 @@ import { COMBAT_SYSTEMS } from '../../src/rules/combat/allSystems.ts';
 import { cursorHome } from '../../src/state/cursor.ts';
 import { joeAndKim } from '../support/scenarios.ts';
 import { launchBrowser, openApp } from './browser.ts';
-import { ANN_AND_BOB, clickHex, fillAnnAndBob, liftCurtain, settle, shot } from './gamePage.ts';
+import { ANN_AND_BOB, clickHex, fillAnnAndBob, liftCurtain, passOn, settle, shot } from './gamePage.ts';
 import { playAll, started } from './plan.ts';
 
 /** Walks the keyboard cursor: rows first (up/down), then along the row. */
@@ -19,8 +19,9 @@ async function cursorTo(page: Page, from: HexCoord, to: HexCoord): Promise<void>
   for (let c = from.col; c !== to.col; c += Math.sign(to.col - from.col)) await page.keyboard.press(to.col > from.col ? 'ArrowRight' : 'ArrowLeft');
 }
 
-/** The curtain is up: it names the player, and nothing of the game is in the page. */
+/** The curtain is up (End turn's question answered, the results passed on): it names the player, and nothing of the game is in the page. */
 async function expectCurtainFor(page: Page, name: string): Promise<void> {
+  await passOn(page);
   await page.getByRole('heading', { name: `${name} plays next` }).waitFor();
   expect(await page.locator('[data-testid=board-area]').count()).toBe(0);
   expect(await page.locator('[data-testid=side-panel]').count()).toBe(0);
@@ -172,6 +173,7 @@ describe('hotseat play', () => {
     // One face too many: refused with the rules' reason, and the turn is still Joe's.
     await dicePanel.getByRole('textbox', { name: 'Faces, in order' }).fill('5, 3, 2');
     await dicePanel.getByRole('button', { name: 'End turn with these dice' }).click();
+    await passOn(page); // Joe's other Cavalry has no orders: yes, end the turn (asked once)
     await page.getByText("3 dice typed, but this turn's fights roll only 2").waitFor();
     expect(await plannedTexts(page)).toHaveLength(1);
 

@@ -73,6 +73,7 @@ describe('the saved game offered back', () => {
     store.getState().clickHex({ col: 1, row: 3 });
     store.getState().planBuild('stable');
     store.getState().endTurn();
+    store.getState().confirmEndTurn(); // End turn asks once about units with no orders
     store.getState().confirmHandoff();
     store.getState().clickHex({ col: 2, row: 1 });
     store.getState().planDefend();

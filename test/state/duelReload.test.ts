@@ -27,6 +27,7 @@ function dueling() {
   made.store.getState().clickHex(ANN_HERO);
   made.store.getState().clickHex(BOB_HERO);
   made.store.getState().endTurn();
+  made.store.getState().confirmEndTurn(); // End turn asks once about units with no orders
   const state = sessionOf(made.store).state;
   const start = startDuels(state, plannedDuels(state));
   if (!start.ok) throw new Error(start.message);

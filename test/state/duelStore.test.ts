@@ -39,6 +39,7 @@ describe('End turn with a duel planned', () => {
     const { store } = withDuelPlanned();
     const before = sessionOf(store);
     store.getState().endTurn();
+    store.getState().confirmEndTurn(); // End turn asks once about units with no orders
     expect(store.getState().ui.duel).toEqual({ rolls: null });
     expect(page(store)).toBe('duel');
     expect(sessionOf(store)).toBe(before);
@@ -50,12 +51,16 @@ describe('End turn with a duel planned', () => {
   test('the duels played end the turn, carried by the END_TURN and kept by the autosave', () => {
     const { store, storage } = withDuelPlanned();
     store.getState().endTurn();
+    store.getState().confirmEndTurn(); // End turn asks once about units with no orders
     const state = sessionOf(store).state;
     const start = startDuels(state, plannedDuels(state));
     if (!start.ok) throw new Error(start.message);
     const done = quietly(start.flow);
     store.getState().playDuels(done.plays);
     expect(store.getState().ui.duel).toBeNull();
+    // Ann sees the duel's result, then passes the screen to Bob.
+    expect(store.getState().ui.curtain).toBe(false);
+    store.getState().passTurnOn();
     expect(store.getState().ui.curtain).toBe(true);
     const session = sessionOf(store);
     expect(activePlayer(session.state).id).toBe('p2');
@@ -69,6 +74,7 @@ describe('End turn with a duel planned', () => {
     const before = sessionOf(store);
     const saved = storage.data.get(AUTOSAVE_KEY);
     store.getState().endTurn();
+    store.getState().confirmEndTurn(); // End turn asks once about units with no orders
     store.getState().playDuels([{ target: BOB_HERO, rounds: [] }]);
     expect(store.getState().ui.duel).toBeNull();
     expect(store.getState().ui.refusal).toBe('the duel at (3,1) is not over: play its round 1');
@@ -81,10 +87,12 @@ describe('End turn with a duel planned', () => {
     const { store } = withDuelPlanned();
     const before = sessionOf(store);
     store.getState().endTurn();
+    store.getState().confirmEndTurn(); // End turn asks once about units with no orders
     store.getState().cancelDuels(false);
     expect(store.getState().ui).toMatchObject({ duel: null, curtain: false, notice: 'The duel was called off: the plan is as it was.' });
     expect(sessionOf(store)).toBe(before);
     store.getState().endTurn();
+    store.getState().confirmEndTurn(); // End turn asks once about units with no orders
     store.getState().cancelDuels(true);
     expect(page(store)).toBe('curtain');
     expect(sessionOf(store)).toBe(before);
@@ -93,6 +101,7 @@ describe('End turn with a duel planned', () => {
   test('both heroes hesitating ends the duel, and the turn with it', () => {
     const { store } = withDuelPlanned();
     store.getState().endTurn();
+    store.getState().confirmEndTurn(); // End turn asks once about units with no orders
     const state = sessionOf(store).state;
     const start = startDuels(state, plannedDuels(state));
     if (!start.ok) throw new Error(start.message);

@@ -134,16 +134,21 @@ describe('keys and menus', () => {
 });
 
 describe('ending the turn', () => {
-  test('end turn resolves with the seeded dice, shows the report and raises the curtain', () => {
+  test('end turn resolves with the seeded dice, shows the report, its results to Joe, then raises the curtain', () => {
     const { store } = startedStore();
     store.getState().clickHex({ col: 1, row: 1 });
     store.getState().clickHex({ col: 2, row: 1 });
     const before = sessionOf(store).state;
     store.getState().endTurn();
+    store.getState().confirmEndTurn(); // Joe's second Cavalry has no orders: End turn asks once
 
     const expected = playOrder(before, { type: 'END_TURN', player: 'joe' }, seededDice(7));
     if (!expected.ok) throw new Error(expected.reason);
     expect(stateHash(sessionOf(store).state)).toBe(stateHash(expected.state));
+    // The turn fought: Joe sees its results before the curtain comes down for Kim.
+    expect(store.getState().ui.curtain).toBe(false);
+    expect(store.getState().turnResults).toBe(sessionOf(store).lastReport);
+    store.getState().passTurnOn();
     expect(store.getState().ui.curtain).toBe(true);
     expect(store.getState().ui.selected).toBeNull();
     const report = sessionOf(store).lastReport!;
@@ -158,6 +163,7 @@ describe('ending the turn', () => {
     store.getState().clickHex({ col: 1, row: 1 });
     store.getState().clickHex({ col: 2, row: 1 });
     store.getState().endTurn([5, 3, 2]);
+    store.getState().confirmEndTurn(); // asked once: not again when the dice are typed anew
     expect(store.getState().ui.refusal).toBe("3 dice typed, but this turn's fights roll only 2");
     expect(sessionOf(store).state.pending).toHaveLength(1);
 

@@ -46,6 +46,7 @@ describe('views of the game for the panels', () => {
     store.getState().clickHex({ col: 1, row: 1 });
     store.getState().clickHex({ col: 2, row: 1 });
     store.getState().endTurn();
+    store.getState().confirmEndTurn(); // End turn asks once about units with no orders
     expect(store.getState().session!.state.result).toEqual({ kind: 'won', winner: 'joe', reason: 'last-standing' });
     expect(store.getState().screen).toBe('victory');
     expect(store.getState().ui.curtain).toBe(false);

@@ -91,10 +91,13 @@ describe('a combat system the screens have never seen', () => {
   test('the turn report tells the fight as the system describes it', () => {
     const state = coinGame();
     const report = tossed(state);
-    // The turn report reads only these parts of a session.
-    const parts: Pick<GameSession, 'scenario' | 'lastReport' | 'knownUnits'> = {
+    // The turn report reads only these parts of a session: Kim's turn, after Joe's.
+    const joes = [{ round: 1, turnNumber: 1, player: 'joe', event: resolvedEvent(report) }];
+    const parts: Pick<GameSession, 'scenario' | 'state' | 'log' | 'lastReport' | 'knownUnits'> = {
       scenario: { ...joeAndKim(), combatSystem: state.combatSystem },
-      lastReport: [{ round: 1, turnNumber: 1, player: 'joe', event: resolvedEvent(report) }],
+      state: { ...state, activePlayer: 1, turnNumber: 2 },
+      log: joes,
+      lastReport: joes,
       knownUnits: names.units,
     };
     const session = parts as GameSession;

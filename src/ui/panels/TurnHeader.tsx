@@ -1,15 +1,34 @@
+import { useRef, useState } from 'react';
 import { activePlayer, goldAvailable, nextNewYear, RACES, wealthOf, type GameState, type PlayerId } from '../../rules/index.ts';
 import { combatSystemText } from '../setup/combatSystemText.ts';
 import { regroupText } from '../text/men.ts';
-import { useGameStore } from '../../state/useGame.ts';
+import { idleUnits } from '../../state/idleUnits.ts';
+import { questionShown, resultsShown } from '../../state/turnEnd.ts';
+import { useGame, useGameStore } from '../../state/useGame.ts';
 import type { GameSession } from '../../state/session.ts';
+import { IdleQuestion, TurnResults } from './EndTurnDialogs.tsx';
+import { UnitList } from './UnitList.tsx';
 
+/**
+ * Whose turn it is, their gold, their units (a list that opens under the header) and End turn, with what
+ * ending the turn may show over the screen: the question about idle units, then the turn's results.
+ */
 export function TurnHeader({ session }: { session: GameSession }) {
   const store = useGameStore();
+  const question = useGame(questionShown);
+  const results = useGame(resultsShown);
+  const selected = useGame((s) => s.ui.selected);
+  const [unitsOpen, setUnitsOpen] = useState(false);
+  const unitsToggle = useRef<HTMLButtonElement>(null);
+  const closeUnits = () => {
+    setUnitsOpen(false);
+    unitsToggle.current?.focus();
+  };
   const { state, colours } = session;
   const player = activePlayer(state);
   const campaign = state.campaign;
   const regroup = regroupText(state);
+  const idle = idleUnits(state).length;
   return (
     <header className="turn-header">
       <div className="turn-header__who">
@@ -42,9 +61,23 @@ export function TurnHeader({ session }: { session: GameSession }) {
         )}
         {combatSystemText(state.combatSystem)?.newYear && <NewYear state={state} player={player.id} />}
       </dl>
+      <button
+        type="button"
+        className="turn-header__units"
+        ref={unitsToggle}
+        aria-expanded={unitsOpen}
+        aria-controls="unit-list"
+        onClick={() => setUnitsOpen((open) => !open)}
+        data-testid="units-toggle"
+      >
+        Units <span className={idle > 0 ? 'idle-count idle-count--some' : 'idle-count'}>{idle > 0 ? `${idle} idle` : 'all ordered'}</span>
+      </button>
       <button type="button" className="primary" onClick={() => store.getState().endTurn()} aria-keyshortcuts="E">
         End turn
       </button>
+      {unitsOpen && <UnitList state={state} selected={selected} onClose={closeUnits} />}
+      {question && <IdleQuestion state={state} idle={question.idle} />}
+      {results && <TurnResults session={session} report={results} />}
     </header>
   );
 }

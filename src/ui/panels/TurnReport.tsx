@@ -1,76 +1,50 @@
-import type { GameSession, LoggedEvent } from '../../state/session.ts';
-import { describeEvent } from '../../rules/text/describeEvent.ts';
-import { playerName } from '../../rules/text/names.ts';
+import { useMemo } from 'react';
+import { playerName, type Names } from '../../rules/text/names.ts';
+import type { TurnEvents as Turn } from '../../state/eventLog.ts';
+import { reportTurns } from '../../state/selectors.ts';
+import type { GameSession } from '../../state/session.ts';
 import { useNames } from '../text/useNames.ts';
-import { CombatReportView } from './CombatReportView.tsx';
-import { DuelReportPanel } from './DuelReportPanel.tsx';
+import { TurnEvents, tellsAnything } from './TurnEvents.tsx';
 
-const SECTIONS: readonly { title: string; types: readonly string[] }[] = [
-  { title: 'Moves', types: ['UNIT_MOVED', 'DEFEND_TAKEN'] },
-  { title: 'Captured', types: ['BUILDING_CAPTURED'] },
-  { title: 'Built and recruited', types: ['BUILDING_BUILT', 'UNIT_RECRUITED'] },
-  { title: 'Losses', types: ['UNIT_DESTROYED', 'PLAYER_ELIMINATED'] },
-  // Champions: a hero's wounds after a duel, its rest at the start of its turn.
-  { title: 'Heroes', types: ['HERO_VITALITY'] },
-  // Combat systems that wear units down and send them home (Warfare); Karnage's turns have none of these.
-  { title: 'Might', types: ['UNIT_MIGHT_CHANGED'] },
-  // Mass battle: what fights left of units of many men, and who marched or charged and who has rested.
-  { title: 'Men', types: ['UNIT_MEN_CHANGED'] },
-  { title: 'Tired and rested', types: ['UNIT_TIRED', 'UNITS_RESTED'] },
-  { title: 'Sieges', types: ['SIEGE_GOES_ON', 'SIEGE_ENDED'] },
-  { title: 'Sent home and back', types: ['UNIT_WITHDRAWN', 'NEW_YEAR', 'UNIT_RETURNED'] },
-  { title: 'Earned', types: ['INCOME_COLLECTED', 'DEFEND_ENDED'] },
-];
-
-/** What the last END_TURN did: every fight and duel in full, then what moved, was built, recruited, captured and earned. */
+/**
+ * What happened since the active player's last turn: each other player's turn in full (every fight with its
+ * dice, every duel, then what moved, was built, recruited, captured and earned), then the start of this one.
+ * A decided game tells the turn that decided it.
+ */
 export function TurnReport({ session }: { session: GameSession }) {
   const names = useNames(session);
-  const report = session.lastReport;
-  if (!report) return null;
-  const first = report[0];
-  const of = (types: readonly string[]) => report.filter((e) => types.includes(e.event.type));
-  const combats = report.flatMap((e) => (e.event.type === 'COMBAT_RESOLVED' ? [e.event.report] : []));
-  const duels = report.flatMap((e) => (e.event.type === 'DUEL_FOUGHT' ? [e] : []));
+  const { log, state, lastReport } = session;
+  const turns = useMemo(() => reportTurns({ log, state, lastReport }), [log, state, lastReport]);
+  const decided = state.result !== null;
+  // The start of this turn is told only when it brought something (income, a rest).
+  const told = turns.filter((turn) => decided || turn.turnNumber !== state.turnNumber || tellsAnything(turn.events));
+  if (told.length === 0 || (!decided && told.every((turn) => turn.turnNumber === state.turnNumber))) return null;
+  if (decided) {
+    const last = told[0];
+    return (
+      <section className="panel turn-report" aria-labelledby="report-title" data-testid="turn-report">
+        <h2 id="report-title">Last turn{last && `: ${playerName(names, last.player)}, round ${last.round}`}</h2>
+        {told.map((turn) => (
+          <TurnEvents key={turn.turnNumber} events={turn.events} names={names} level={3} />
+        ))}
+      </section>
+    );
+  }
   return (
-    <section className="panel" aria-labelledby="report-title" data-testid="turn-report">
-      <h2 id="report-title">Last turn{first && `: ${playerName(names, first.player)}, round ${first.round}`}</h2>
-      {combats.length > 0 && (
-        <>
-          <h3>Fights</h3>
-          {combats.map((c, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: a past turn's fights never move
-            <CombatReportView key={i} report={c} names={names} />
-          ))}
-        </>
-      )}
-      {duels.length > 0 && (
-        <>
-          <h3>Duels</h3>
-          {duels.map((e, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: a past turn's duels never move
-            <div key={i}>
-              <p>{describeEvent(e.event, names)}</p>
-              {e.event.type === 'DUEL_FOUGHT' && <DuelReportPanel report={e.event.report} />}
-            </div>
-          ))}
-        </>
-      )}
-      {SECTIONS.map(({ title, types }) => {
-        const events: LoggedEvent[] = of(types);
-        if (events.length === 0) return null;
-        return (
-          <div key={title}>
-            <h3>{title}</h3>
-            <ul>
-              {events.map((e, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: a past turn's events never move
-                <li key={i}>{describeEvent(e.event, names)}</li>
-              ))}
-            </ul>
-          </div>
-        );
-      })}
-      {combats.length === 0 && duels.length === 0 && of(SECTIONS.flatMap((s) => s.types)).length === 0 && <p className="muted">Nothing happened.</p>}
+    <section className="panel turn-report" aria-labelledby="report-title" data-testid="turn-report">
+      <h2 id="report-title">Since your last turn</h2>
+      {told.map((turn) => (
+        <div key={`${turn.turnNumber}-${turn.player}`} className="turn-report__turn" data-testid="report-turn">
+          <h3>{turnTitle(turn, names, state.turnNumber)}</h3>
+          <TurnEvents events={turn.events} names={names} level={4} />
+        </div>
+      ))}
     </section>
   );
+}
+
+/** "Bob, round 2"; "Start of Ann's turn" for the turn being played. */
+function turnTitle(turn: Turn, names: Names, current: number): string {
+  const name = playerName(names, turn.player);
+  return turn.turnNumber === current ? `Start of ${name}'s turn, round ${turn.round}` : `${name}'s turn, round ${turn.round}`;
 }
