@@ -15,6 +15,7 @@ const KEY_ACTIONS = new Map<string, (store: GameStore) => void>([
   ['r', (store) => store.openMenu('recruit')],
   ['a', (store) => store.toggleAdvance()],
   ['e', (store) => store.endTurn()],
+  ['n', (store) => store.selectNextIdleUnit()],
 ]);
 
 /** Moves the focus through the open menu's options (down/right: next, up/left: previous, round the ends). */
@@ -31,7 +32,7 @@ function stepMenu(key: string): void {
 
 /**
  * Keyboard play while the board is up: arrows move the hex cursor, Enter acts on its hex, D defend,
- * B build menu, R recruit menu, A advance, Backspace takes back the last order, E ends the turn,
+ * B build menu, R recruit menu, A advance, Backspace takes back the last order, E ends the turn, N selects the next unit with no order,
  * Escape cancels. An open menu takes the arrows; once the cursor has moved, Enter acts on its hex even
  * where a button keeps the focus, until the focus moves or the pointer is pressed (./keyTargets.ts).
  */

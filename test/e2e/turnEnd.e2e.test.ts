@@ -153,6 +153,11 @@ describe('ending a turn', () => {
     expect(await page.getByText(/^Planned: Cavalry at \(1,1\): attack/).count()).toBe(1);
     await list.getByRole('button', { name: /^Next idle unit/ }).click();
     await page.getByText('At (1,3) in Grasslands').waitFor();
+    // The key N does the same from anywhere on the board.
+    await list.getByRole('button', { name: 'Cavalry at (1,1)' }).click();
+    await page.getByText('At (1,1) in Grasslands').waitFor();
+    await page.keyboard.press('n');
+    await page.getByText('At (1,3) in Grasslands').waitFor();
     // Defend the idle Cavalry: every unit has its order, and End turn asks nothing.
     await page.keyboard.press('d');
     expect(await toggle.textContent()).toBe('Units all ordered');

@@ -18,6 +18,8 @@ const KEYS = `## Keys
 | A | the planned attack advances if it wins (or no longer does) |
 | Backspace | take back the last order |
 | E | end the turn |
+| N | select the next of your units with no order |
+| ? | this help |
 | Escape | cancel: close a menu, clear the selection |
 `;
 
