@@ -75,9 +75,11 @@ describe('saved games', () => {
     expect(file.name).toBe('ann-vs-bob-round-1.karnage.json');
     expect(file.record.scenario.players.map((p) => p.name)).toEqual(['Ann', 'Bob']);
 
+    const brokenRows = page.getByTestId('broken-saved-game');
     await page.getByRole('button', { name: 'Delete unreadable record 1' }).click();
+    await expect.poll(() => brokenRows.count()).toBe(1);
     await page.getByRole('button', { name: 'Delete unreadable record 1' }).click();
-    await page.getByTestId('broken-saved-game').waitFor({ state: 'detached' });
+    await expect.poll(() => brokenRows.count()).toBe(0);
     await page.getByRole('button', { name: 'Delete Cat v Dan (Skirmish on a 16×12 map)' }).click();
     await page.getByRole('button', { name: 'Delete Cat v Dan (Skirmish on a 16×12 map) for good' }).click();
     await page.getByRole('status').getByText('Deleted Cat v Dan (Skirmish on a 16×12 map).').waitFor();

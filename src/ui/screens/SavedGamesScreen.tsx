@@ -22,8 +22,8 @@ function useRowActions(say: (said: Said) => void, relist: () => Promise<void>): 
       }),
     rename: async (id, name) => {
       const renamed = await games.rename(id, name);
-      say(renamed.ok ? { kind: 'notice', text: `Renamed to ${renamed.summary.name}.` } : { kind: 'refusal', text: renamed.reason });
       if (renamed.ok) await relist();
+      say(renamed.ok ? { kind: 'notice', text: `Renamed to ${renamed.summary.name}.` } : { kind: 'refusal', text: renamed.reason });
       return renamed.ok;
     },
     exportFile: (id) =>
@@ -34,8 +34,8 @@ function useRowActions(say: (said: Said) => void, relist: () => Promise<void>): 
       }),
     remove: (key, name) =>
       void games.remove(key).then(async (removed) => {
-        say(removed.ok ? { kind: 'notice', text: `Deleted ${name}.` } : { kind: 'refusal', text: removed.reason });
         await relist();
+        say(removed.ok ? { kind: 'notice', text: `Deleted ${name}.` } : { kind: 'refusal', text: removed.reason });
       }),
   };
 }
