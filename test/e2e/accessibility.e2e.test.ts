@@ -10,7 +10,7 @@ import { playOrder, type GameState, type Order, type Scenario } from '../../src/
 import { scenario } from '../rules/helpers.ts';
 import { expectAccessible } from './axe.ts';
 import { openApp } from './browser.ts';
-import { ANN_AND_BOB, clickHex, fillAnnAndBob, liftCurtain, passOn, settle, testBrowser } from './gamePage.ts';
+import { ANN_AND_BOB, clickHex, fillAnnAndBob, liftCurtain, passOn, settle, shot, testBrowser } from './gamePage.ts';
 import { started } from './plan.ts';
 
 const SEED = 3;
@@ -77,6 +77,16 @@ describe('accessibility, checked by axe-core', () => {
     await liftCurtain(page, 'Bob');
     await page.getByRole('heading', { name: 'Since your last turn' }).waitFor();
     await expectAccessible(page, 'the board with the turn report');
+    await page.getByRole('button', { name: 'How to play' }).click();
+    const help = page.getByRole('dialog', { name: 'How to play' });
+    await help.getByRole('heading', { name: 'A fight told in full: Joe and Kim' }).waitFor();
+    await shot(page, 'help-1280');
+    await expectAccessible(page, 'the help');
+    await help.getByRole('link', { name: 'Keys' }).click();
+    await page.keyboard.press('Escape');
+    await help.waitFor({ state: 'detached' });
+    await page.keyboard.press('?');
+    await help.waitFor();
   });
 
   test('the map editor', async () => {

@@ -12,7 +12,7 @@ function render(markdown: string): string {
       heading({ tokens, depth }) {
         const text = this.parser.parseInline(tokens);
         const plain = tokens.map((t) => ('text' in t ? t.text : '')).join('');
-        return `<h${depth + 1} id="${sectionId(plain)}">${text}</h${depth + 1}>\n`;
+        return `<h${depth} id="${sectionId(plain)}">${text}</h${depth}>\n`;
       },
       link({ tokens, href }) {
         const text = this.parser.parseInline(tokens);
@@ -46,14 +46,14 @@ export default function HowToPlay({ onClose }: HowToPlayProps) {
   return (
     <div className="help-backdrop">
       <div className="help" role="dialog" aria-modal="true" aria-labelledby="help-title" data-testid="help">
-        <header className="help__bar">
+        <div className="help__bar">
           <h1 id="help-title" ref={heading} tabIndex={-1}>
             How to play
           </h1>
           <button type="button" onClick={onClose}>
             Close
           </button>
-        </header>
+        </div>
         <div className="help__body">
           <nav className="help__contents" aria-label="Contents">
             <ul>
@@ -65,7 +65,7 @@ export default function HowToPlay({ onClose }: HowToPlayProps) {
             </ul>
           </nav>
           {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own rules text, rendered from the repository's Markdown; no one else's input reaches it. */}
-          <article className="help__text" dangerouslySetInnerHTML={{ __html: html }} />
+          <article className="help__text" tabIndex={0} aria-label="The rules" dangerouslySetInnerHTML={{ __html: html }} />
         </div>
       </div>
     </div>
