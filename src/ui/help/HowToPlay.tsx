@@ -65,7 +65,7 @@ export default function HowToPlay({ onClose }: HowToPlayProps) {
             </ul>
           </nav>
           {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own rules text, rendered from the repository's Markdown; no one else's input reaches it. */}
-          <article className="help__text" tabIndex={0} aria-label="The rules" dangerouslySetInnerHTML={{ __html: html }} />
+          <article className="help__text" dangerouslySetInnerHTML={{ __html: html }} />
         </div>
       </div>
     </div>
