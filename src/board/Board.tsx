@@ -58,7 +58,7 @@ function useFit(scene: BoardScene | null, viewport: RefObject<HTMLElement | null
     lastFit.current = scene.camera;
   }, [scene, viewport, corner]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `redo` changes when the corner or the map does: a fit is then redone
-  useLayoutEffect(() => {
+  useEffect(() => {
     if (!scene) return;
     const cam = scene.camera;
     if (sameCamera(cam, fitCamera(scene.worldSize, scene.viewSize)) || (lastFit.current && sameCamera(cam, lastFit.current))) fitMap();
@@ -77,7 +77,6 @@ export function Board(props: BoardProps) {
   const [corner, setCorner] = useState<HTMLDivElement | null>(null);
   const [minimapShown, setMinimapShown] = useState(true);
   const minimapId = useId();
-  const fitMap = useFit(scene, viewportRef, corner, `${minimapShown}:${state.map.width}×${state.map.height}`);
 
   const onReady = useCallback<SceneFactory>((app, root) => {
     const viewport = viewportRef.current;
@@ -160,6 +159,8 @@ export function Board(props: BoardProps) {
   useEffect(() => {
     scene?.setCursor(cursorCol === undefined || cursorRow === undefined ? null : { col: cursorCol, row: cursorRow }, true);
   }, [scene, cursorCol, cursorRow]);
+  // After the effects above: a new map's first camera is set by then, and fitted again clear of the corner.
+  const fitMap = useFit(scene, viewportRef, corner, `${minimapShown}:${state.map.width}×${state.map.height}`);
 
   return (
     <div className="karnage-board" data-testid="board">

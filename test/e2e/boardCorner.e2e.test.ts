@@ -68,6 +68,19 @@ describe('the board’s corner', () => {
     expect(apart(await mapBox(page, cols, rows), (await corner.boundingBox())!)).toBe(true);
   });
 
+  test('a new map in the editor first shows clear of the corner too', async () => {
+    const page = await openApp(browser());
+    await page.getByRole('button', { name: 'Map editor' }).click();
+    await page.getByRole('heading', { name: 'Map editor' }).waitFor();
+    await boardReady(page);
+    await page.getByRole('spinbutton', { name: 'Width' }).fill('12');
+    await page.getByRole('spinbutton', { name: 'Height' }).fill('10');
+    await page.getByRole('button', { name: 'New blank map' }).click();
+    await page.getByTestId('map-size').getByText('12×10', { exact: true }).waitFor();
+    await frames(page);
+    expect(apart(await mapBox(page, 12, 10), (await page.getByTestId('board-corner').boundingBox())!)).toBe(true);
+  });
+
   test('the replay’s file message leaves Fit map in sight and clickable', async () => {
     const scenario = randomScenario(2, 16, 12, 31);
     const made = recordGame(scenario, 31, playRandomGame(scenario, 31, 40).orders);
