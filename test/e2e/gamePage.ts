@@ -10,7 +10,7 @@ import { AUTOSAVE_KEY } from '../../src/io/autosave.ts';
 import { loadGameRecord } from '../../src/io/loadGameRecord.ts';
 import { scenarioFromData } from '../../src/io/scenarioFromData.ts';
 import type { NewGameSetup } from '../../src/mapgen/skirmish.ts';
-import { activePlayer, type GameEvent, type GameResult, type GameState, type HexCoord, type RaceId, type Scenario } from '../../src/rules/index.ts';
+import { activePlayer, RACES, type GameEvent, type GameResult, type GameState, type HexCoord, type RaceId, type Scenario } from '../../src/rules/index.ts';
 import type { Names } from '../../src/rules/text/names.ts';
 import { knownUnitsOf } from '../../src/state/eventLog.ts';
 import { newGameSetup } from '../support/newGameSetup.ts';
@@ -156,6 +156,8 @@ export async function editorMap(page: Page, map: EditorMap): Promise<void> {
   await scenario.getByRole('radio', { name: new RegExp(`^${map.system}`) }).check();
   await map.settings(scenario);
   await page.getByRole('button', { name: 'Play this map' }).click();
+  // A blank map is all Grasslands: a start of any race but the Humans lacks its home terrain, and Play this map asks.
+  if (map.starts.some((start) => RACES[start.race].homeTerrain !== 'grasslands')) await page.getByRole('button', { name: 'Play anyway' }).click();
 }
 
 /** Ann and Bob named on the new-game form, with no gold (nobody recruits) and these dice; shot, then started. */

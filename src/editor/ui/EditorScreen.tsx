@@ -16,7 +16,8 @@ import { forbiddenPairs, type ForbiddenPair } from '../edits/forbiddenPairs.ts';
 import { startChecks, type StartCheck } from '../edits/startChecks.ts';
 import { hoverOnMap, hoverText } from '../hoverText.ts';
 import { openMapFile } from '../openMapFile.ts';
-import { premadeOf } from '../premadeOf.ts';
+import { playVerdict } from '../premadeOf.ts';
+import type { PremadeMap } from '../../state/premadeMap.ts';
 import { FileBar } from './FileBar.tsx';
 import { MapPanel } from './MapPanel.tsx';
 import { ScenarioPanel } from './ScenarioPanel.tsx';
@@ -44,6 +45,22 @@ function fixedMarksOf(map: GameMap, pairs: readonly ForbiddenPair[], checks: rea
     if (c.at) marks.push({ hex: c.at, kind: 'start', label: String(c.slot + 1), warn: c.homeNear === false || c.shared || c.onWater });
   }
   return marks;
+}
+
+/** "Play this map" asks first: a start is flagged ✗. */
+function PlayQuestion({ question, onPlay, onCancel }: { question: string; onPlay: () => void; onCancel: () => void }) {
+  return (
+    <div className="editor__ask" role="alertdialog" aria-labelledby="play-question">
+      <p id="play-question">{question}</p>
+      <button type="button" className="primary" onClick={onPlay}>
+        Play anyway
+      </button>
+      {/* biome-ignore lint/a11y/noAutofocus: the question takes the focus, so a key answers it */}
+      <button type="button" onClick={onCancel} autoFocus>
+        Keep editing
+      </button>
+    </div>
+  );
 }
 
 /** Keeps the draft saved in this browser; answers the last refusal to store it (null when saved). */
@@ -143,11 +160,18 @@ function Editor() {
     [editorStore],
   );
 
-  const play = () => {
-    const premade = premadeOf(editorStore.getState().draft);
-    if ('error' in premade) return say(`Cannot play yet: ${premade.error}.`, true);
+  // "Play this map": refused with the reason, asked about first when a start is flagged ✗, or offered at once.
+  const [asking, setAsking] = useState<{ readonly question: string; readonly premade: PremadeMap } | null>(null);
+  const offer = (premade: PremadeMap) => {
+    setAsking(null);
     game.getState().offerMap(premade);
     goTo('game');
+  };
+  const play = () => {
+    const verdict = playVerdict(editorStore.getState().draft);
+    if (verdict.kind === 'refuse') return say(verdict.reason, true);
+    if (verdict.kind === 'ask') return setAsking(verdict);
+    offer(verdict.premade);
   };
 
   // The editor is outside the game's FileDrop: without this a dropped file replaces the page (and the
@@ -157,6 +181,7 @@ function Editor() {
   return (
     <div className="editor" {...drop}>
       <FileBar say={say} onPlay={play} />
+      {asking && <PlayQuestion question={asking.question} onPlay={() => offer(asking.premade)} onCancel={() => setAsking(null)} />}
       <main className="editor__main">
         <aside className="editor__side" aria-label="Editor tools">
           <ToolPanel />
