@@ -6,12 +6,13 @@ import { ensureEveryTerrain } from './ensureEveryTerrain.ts';
 import { hexGrid } from './hexGrid.ts';
 import { homeRegionHexes, homeRegionWanted } from './homeRegions.ts';
 import { joinLand } from './landmasses.ts';
+import { MAX_MAP_SIDE, MIN_MAP_SIDE } from './mapSizes.ts';
 import { linkStarts, openMainLand } from './passes.ts';
 import { repairForbidden } from './repairForbidden.ts';
 import { codeOf, terrainIdOf } from './terrainCodes.ts';
 
-export const MIN_MAP_SIZE = 8;
-export const MAX_MAP_SIZE = 256;
+export const MIN_MAP_SIZE = MIN_MAP_SIDE;
+export const MAX_MAP_SIZE = MAX_MAP_SIDE;
 
 export interface GenerateOptions {
   readonly width: number;

@@ -4,7 +4,8 @@ import { blankDraft } from '../draft.ts';
 import { clampSide, MAX_MAP_SIDE, MIN_MAP_SIDE } from '../edits/blankMap.ts';
 import { generateDraft } from '../generateDraft.ts';
 import { useEditorStore } from './useEditor.ts';
-import { PlayerCountOptions, RaceOptions } from '../../ui/PickerOptions.tsx';
+import { MAP_SIZES } from '../../mapgen/mapSizes.ts';
+import { MapSizeOptions, PlayerCountOptions, RaceOptions } from '../../ui/PickerOptions.tsx';
 
 const randomSeed = () => Math.floor(Math.random() * 1_000_000_000);
 
@@ -31,6 +32,28 @@ function SideInput({ label, value, onChange }: { label: string; value: number; o
   );
 }
 
+/** The listed sizes (the new-game screen's too) fill in both sides; any other is typed in them. */
+function SizeSelect({ width, height, onSize }: { width: number; height: number; onSize: (width: number, height: number) => void }) {
+  const listed = MAP_SIZES.find((size) => size.width === width && size.height === height);
+  return (
+    <label>
+      Size
+      <select
+        value={listed?.id ?? 'other'}
+        onChange={(e) => {
+          const size = MAP_SIZES.find((s) => s.id === e.target.value);
+          if (size) onSize(size.width, size.height);
+        }}
+      >
+        <MapSizeOptions />
+        <option value="other">
+          Other ({width}×{height})
+        </option>
+      </select>
+    </label>
+  );
+}
+
 /** New blank map, or a generated one (size, seed, players, races). */
 export function MapPanel({ say }: { say: (message: string, bad?: boolean) => void }) {
   const editorStore = useEditorStore();
@@ -50,6 +73,14 @@ export function MapPanel({ say }: { say: (message: string, bad?: boolean) => voi
   return (
     <section aria-labelledby="map-heading">
       <h2 id="map-heading">New map</h2>
+      <SizeSelect
+        width={width}
+        height={height}
+        onSize={(w, h) => {
+          setWidth(w);
+          setHeight(h);
+        }}
+      />
       <div className="editor-fields">
         <SideInput label="Width" value={width} onChange={setWidth} />
         <SideInput label="Height" value={height} onChange={setHeight} />

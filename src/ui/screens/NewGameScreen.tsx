@@ -8,6 +8,7 @@ import type { MapSetup, PremadeMap } from '../../state/premadeMap.ts';
 import { RaceOptions } from '../PickerOptions.tsx';
 import { FIRST_NUMBERS, NUMBER_FIELDS, numberReader } from '../setup/numberFields.ts';
 import { NumberInput } from '../setup/NumberInput.tsx';
+import { FIRST_MAP_SIZE, MapSizeFields, mapSizeOf } from '../setup/MapSizeFields.tsx';
 import { CombatFields, combatChoiceOf, combatDraftOf } from '../setup/CombatFields.tsx';
 import { normaliseName } from '../../io/displayName.ts';
 import { firstPlayers, problemWith, withNewPlayer, type PlayerDraft } from '../setup/playerDrafts.ts';
@@ -22,13 +23,6 @@ const COLOUR_NAMES: Readonly<Record<string, string>> = {
   '#f0e442': 'Yellow',
   '#ffffff': 'White',
 };
-
-const MAP_SIZES = {
-  small: { label: 'Small (16×12)', width: 16, height: 12 },
-  medium: { label: 'Medium (32×24)', width: 32, height: 24 },
-  large: { label: 'Large (64×48)', width: 64, height: 48 },
-} as const;
-type MapSize = keyof typeof MAP_SIZES;
 
 const randomSeed = () => String(Math.floor(Math.random() * 1_000_000_000));
 
@@ -54,7 +48,7 @@ function NewGameForm({ premade }: { premade: PremadeMap | null }) {
   const [limitTurns, setLimitTurns] = useState(false);
   const [turnLimit, setTurnLimit] = useState(String(FIRST_NUMBERS.turnLimit));
   const [startingGold, setStartingGold] = useState(String(FIRST_NUMBERS.startingGold));
-  const [mapSize, setMapSize] = useState<MapSize>('small');
+  const [mapSize, setMapSize] = useState(FIRST_MAP_SIZE);
   const [mapSeed, setMapSeed] = useState(randomSeed);
   const [diceSeed, setDiceSeed] = useState(randomSeed);
   const [combat, setCombat] = useState(() => combatDraftOf(premade?.combat));
@@ -77,13 +71,13 @@ function NewGameForm({ premade }: { premade: PremadeMap | null }) {
           };
     const chosenCombat = combatChoiceOf(combat, numbers);
     const gold = numbers.read(startingGold, NUMBER_FIELDS.startingGold);
-    // A premade map is not generated, so its seed is never used.
+    // A premade map is not generated, so its size and seed are its own.
+    const size = premade ? { width: premade.map.width, height: premade.map.height } : mapSizeOf(mapSize, numbers);
     const chosenMapSeed = premade ? 0 : numbers.read(mapSeed, NUMBER_FIELDS.mapSeed);
     const chosenDiceSeed = numbers.read(diceSeed, NUMBER_FIELDS.diceSeed);
     const found = problemWith(players) ?? numbers.problem;
     setProblem(found);
     if (found) return;
-    const size = MAP_SIZES[mapSize];
     const setup: MapSetup = {
       players: players.map((p) => ({ name: normaliseName(p.name), race: p.race, colour: p.colour })),
       campaign: chosenCampaign,
@@ -187,18 +181,7 @@ function NewGameForm({ premade }: { premade: PremadeMap | null }) {
           <legend>Map and dice</legend>
           <div className="field-row">
             <NumberInput field={NUMBER_FIELDS.startingGold} text={startingGold} onText={setStartingGold} />
-            {!premade && (
-              <label>
-                Map size
-                <select value={mapSize} onChange={(e) => setMapSize(e.target.value as MapSize)}>
-                  {Object.entries(MAP_SIZES).map(([id, s]) => (
-                    <option key={id} value={id}>
-                      {s.label}
-                    </option>
-                  ))}
-                </select>
-              </label>
-            )}
+            {!premade && <MapSizeFields draft={mapSize} onChange={setMapSize} />}
           </div>
           {premade && (
             <div className="field-row" data-testid="premade-map">

@@ -1,5 +1,6 @@
 // The new-game screen's number fields keep the text as typed, so a field can be cleared and retyped;
 // the text is read into a number only when it is used (on leaving the field, and on Start).
+import { MAX_MAP_SIDE, MIN_MAP_SIDE } from '../../mapgen/mapSizes.ts';
 import { DEFAULT_NEW_YEAR_EVERY, DEFAULT_WEALTH_TARGET, STARTING_GOLD } from '../../rules/index.ts';
 
 export interface NumberField {
@@ -20,6 +21,8 @@ export const NUMBER_FIELDS = {
   mapSeed: { label: 'Map seed', ...SEED_RANGE },
   diceSeed: { label: 'Dice seed', ...SEED_RANGE },
   newYearEvery: { label: 'New Year every (rounds)', min: 1, max: 1_000 },
+  mapWidth: { label: 'Map width', min: MIN_MAP_SIDE, max: MAX_MAP_SIDE },
+  mapHeight: { label: 'Map height', min: MIN_MAP_SIDE, max: MAX_MAP_SIDE },
 } as const satisfies Record<string, NumberField>;
 
 export const FIRST_NUMBERS = { wealthTarget: DEFAULT_WEALTH_TARGET, turnLimit: 30, startingGold: STARTING_GOLD, newYearEvery: DEFAULT_NEW_YEAR_EVERY } as const;
