@@ -13,19 +13,11 @@ import { numberReader } from '../../src/ui/setup/numberFields.ts';
 // The new-game screen offers the map sizes the editor has, up to the 256×256 the README promises: one list.
 
 const options = (html: string) => [...html.matchAll(/<option[^>]*>([^<]*(?:<!-- -->[^<]*)*)<\/option>/g)].map((m) => m[1]!.replace(/<!-- -->/g, ''));
-const newGameSizes = (choice = 'small') =>
-  renderToStaticMarkup(createElement(MapSizeFields, { draft: { ...FIRST_MAP_SIZE, choice }, onChange: () => {} }));
+const newGameSizes = (choice = 'small') => renderToStaticMarkup(createElement(MapSizeFields, { draft: { ...FIRST_MAP_SIZE, choice }, onChange: () => {} }));
 
 describe('map sizes', () => {
   test('the new-game screen offers sizes up to 256×256, and any other', () => {
-    expect(options(newGameSizes())).toEqual([
-      'Small (16×12)',
-      'Medium (32×24)',
-      'Large (64×48)',
-      'Huge (128×96)',
-      'Giant (256×256)',
-      'Other size…',
-    ]);
+    expect(options(newGameSizes())).toEqual(['Small (16×12)', 'Medium (32×24)', 'Large (64×48)', 'Huge (128×96)', 'Giant (256×256)', 'Other size…']);
     expect(MAX_MAP_SIDE).toBe(256);
     expect(MAX_MAP_SIZE).toBe(MAX_MAP_SIDE);
   });
