@@ -88,8 +88,10 @@ describe('a game in progress is replaced only when the players say so', () => {
     await boardReady(page);
     for (const [i, at] of [
       { col: 2, row: 2 },
-      { col: 9, row: 7 },
+      { col: 6, row: 5 },
     ].entries()) {
+      // Humans, at home on the blank map's Grasslands: no start is flagged, so Play this map asks nothing of its own.
+      await page.getByRole('combobox', { name: `Race of slot ${i + 1}` }).selectOption('humans');
       await page.getByRole('button', { name: `Place start ${i + 1}` }).click();
       await clickHex(page, at);
     }
