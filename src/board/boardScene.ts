@@ -5,21 +5,36 @@ import { Container, type Application } from 'pixi.js';
 import type { GameState, HexCoord, PlayerId } from '../rules/index.ts';
 import type { DrawnOverlays } from './boardProps.ts';
 import { centreOn, clampCamera, ensureVisible, fitCamera, viewRect, worldToScreen, type Camera, type Size } from './camera.ts';
+import { chunkGridSize, visibleChunks } from './chunkGrid.ts';
 import { hexCenter, worldSize } from './hexLayout.ts';
 import { FRAME_BUDGET_MS } from './chunkPlanner.ts';
 import { OverlayLayer } from './overlayLayer.ts';
 import { PieceLayer } from './pieceLayer.ts';
 import { RenderScheduler } from './renderScheduler.ts';
 import { SiegeLayer } from './siegeLayer.ts';
+import type { BoardArt } from './art/boardArt.ts';
 import { buildSpriteAtlas, type SpriteAtlas } from './spriteAtlas.ts';
 import { TerrainChunks } from './terrainChunks.ts';
+
+/** How long after the first frame the art starts loading. */
+const ART_DELAY_MS = 200;
 
 export class BoardScene {
   readonly scheduler: RenderScheduler;
   // A render group: panning and zooming then change one GPU transform, and Pixi reuses the group's
   // batched geometry instead of re-transforming thousands of piece sprites every frame.
   private readonly world = new Container({ isRenderGroup: true });
-  private readonly atlas: SpriteAtlas;
+  private atlas: SpriteAtlas;
+  /**
+   * The art, loaded after the first frame so the first visit downloads no more than the first look:
+   * emblems, edges blended between terrains, and tiles and pieces drawn at the zoom's resolution.
+   */
+  private art: BoardArt | null = null;
+  private artLoading = false;
+  /** The resolution band the art last drew at; 0 while the first look shows. */
+  private artBand = 0;
+  /** An atlas replaced this frame, freed once the pieces draw from the new one. */
+  private retired: SpriteAtlas | null = null;
   private readonly terrain: TerrainChunks;
   private readonly pieces: PieceLayer;
   private readonly overlays: OverlayLayer;
@@ -76,6 +91,10 @@ export class BoardScene {
     const atlas = this.atlas.source.source;
     return this.terrain.textureBytes + atlas.pixelWidth * atlas.pixelHeight * 4 + this.atlas.pieces.textureBytes;
   }
+  /** Tile and piece pixels per world pixel of the loaded art; 0 while the first look shows. */
+  get artResolution(): number {
+    return this.artBand;
+  }
   get siegesShown(): number {
     return this.sieges.count;
   }
@@ -112,6 +131,12 @@ export class BoardScene {
     this.terrain.setMap(state.map);
     this.piecesDirty = true;
     if (resized) this.cam = this.initialCamera();
+    this.scheduler.request();
+  }
+
+  /** Redraws all terrain at the next frame (the benchmark times it). */
+  redrawTerrain(): void {
+    this.terrain.invalidateAll();
     this.scheduler.request();
   }
 
@@ -154,8 +179,36 @@ export class BoardScene {
     this.sieges.destroy();
     this.overlays.destroy();
     this.world.destroy();
-    this.atlas.pieces.destroy();
-    this.atlas.source.destroy(true);
+    freeAtlas(this.atlas);
+    this.art?.destroy();
+    this.art = null;
+  }
+
+  /** Loads the art once the first frame is up; until it comes, and if it never does, the first look stays. */
+  private loadArt(): void {
+    if (this.world.destroyed) return;
+    import('./art/boardArt.ts').then(
+      ({ BoardArt }) => {
+        if (this.world.destroyed || !this.app.renderer) return;
+        this.art = new BoardArt(this.app.renderer, () => this.scheduler.request());
+        this.scheduler.request();
+      },
+      (error: unknown) => console.warn('board: the art did not load; the first look stays', error),
+    );
+  }
+
+  /** Swaps in the art's tiles and atlas when the zoom calls for another resolution (or it just came). */
+  private applyArt(): void {
+    const change = this.art?.at(this.cam.zoom * this.app.renderer.resolution);
+    if (!change) return;
+    this.terrain.setTiles(change.tiles);
+    this.artBand = change.resolution;
+    this.retired = this.atlas;
+    this.atlas = change.atlas;
+    this.pieces.setAtlas(this.atlas);
+    this.overlays.setAtlas(this.atlas);
+    this.sieges.setAtlas(this.atlas);
+    this.piecesDirty = true;
   }
 
   /** Draws a frame; `budgeted` frames draw missing terrain chunks for FRAME_BUDGET_MS at most and
@@ -163,17 +216,28 @@ export class BoardScene {
   private renderFrame(budgeted: boolean): boolean {
     // @pixi/react may destroy the app before this scene's cleanup runs: never draw into a dead renderer.
     if (!this.app.renderer) return true;
+    this.applyArt();
     if (this.piecesDirty) {
       this.pieces.update(this.state, this.colours);
       this.sieges.update(this.state);
       this.piecesDirty = false;
     }
+    if (this.retired) freeAtlas(this.retired);
+    this.retired = null;
     this.world.position.set(this.cam.x, this.cam.y);
     this.world.scale.set(this.cam.zoom);
-    const range = this.terrain.update(viewRect(this.cam, this.viewSize), this.cam.zoom, budgeted ? FRAME_BUDGET_MS : Number.POSITIVE_INFINITY);
+    const view = viewRect(this.cam, this.viewSize);
+    this.terrain.update(view, this.cam.zoom, budgeted ? FRAME_BUDGET_MS : Number.POSITIVE_INFINITY);
     this.pieces.showDots(this.terrain.overviewScale);
-    this.pieces.cull(range);
+    // Pieces are bucketed by chunks of CHUNK hexes, whatever size the terrain's chunks are drawn at.
+    const { cols, rows } = chunkGridSize(this.state.map.width, this.state.map.height);
+    this.pieces.cull(visibleChunks(view, cols, rows, 0));
     this.app.render();
+    if (!this.artLoading) {
+      this.artLoading = true;
+      // Once the first frame is on screen and counted, so the art's download never delays it.
+      setTimeout(() => this.loadArt(), ART_DELAY_MS);
+    }
     return this.terrain.complete;
   }
 
@@ -188,4 +252,9 @@ export class BoardScene {
     const at = unit ? hexCenter(unit.at) : { x: world.width / 2, y: world.height / 2 };
     return centreOn(at.x, at.y, 1, world, view);
   }
+}
+
+function freeAtlas(atlas: SpriteAtlas): void {
+  atlas.pieces.destroy();
+  atlas.source.destroy(true);
 }

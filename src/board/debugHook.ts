@@ -11,6 +11,8 @@ export interface BoardDebugHook {
   readonly renderCount: number;
   readonly camera: Camera;
   readonly chunksDrawn: number;
+  /** Tile and piece pixels per world pixel of the art loaded after the first frame; 0 until it is. */
+  readonly artResolution: number;
   /** Bytes of pixels the board holds in textures (terrain and pieces). */
   readonly textureBytes: number;
   /** Besieged hexes marked on the board (Warfare). */
@@ -22,6 +24,8 @@ export interface BoardDebugHook {
   setCamera(camera: Camera): void;
   /** Draws the board now rather than at the next animation frame (benchmarks time single frames). */
   renderNow(): void;
+  /** Marks all terrain for redrawing at the next frame (or renderNow): the benchmark times chunk drawing. */
+  redrawTerrain(): void;
   /** The board's canvas. */
   readonly canvas: HTMLCanvasElement;
 }
@@ -49,6 +53,9 @@ export function installDebugHook(scene: BoardScene, element: HTMLElement): () =>
     get chunksDrawn() {
       return scene.chunksDrawn;
     },
+    get artResolution() {
+      return scene.artResolution;
+    },
     get textureBytes() {
       return scene.textureBytes;
     },
@@ -63,6 +70,7 @@ export function installDebugHook(scene: BoardScene, element: HTMLElement): () =>
     },
     setCamera: (camera) => scene.setCamera(camera),
     renderNow: () => scene.scheduler.flush(),
+    redrawTerrain: () => scene.redrawTerrain(),
     get canvas() {
       return scene.canvas;
     },

@@ -72,12 +72,12 @@ export function worldSize(width: number, height: number): { width: number; heigh
   return { width: HEX_WIDTH * width + (height > 1 ? HEX_WIDTH / 2 : 0), height: ROW_STEP * (height - 1) + 2 * HEX_RADIUS };
 }
 
-/** World rectangle a chunk's hexes can paint into (odd rows stick out by half a hex). */
-export function chunkBounds(cx: number, cy: number): { x: number; y: number; width: number; height: number } {
+/** World rectangle a chunk's hexes can paint into (odd rows stick out by half a hex), for chunks of `side` hexes a side. */
+export function chunkBounds(cx: number, cy: number, side = CHUNK): { x: number; y: number; width: number; height: number } {
   return {
-    x: cx * CHUNK * HEX_WIDTH,
-    y: cy * CHUNK * ROW_STEP,
-    width: CHUNK * HEX_WIDTH + HEX_WIDTH / 2,
-    height: (CHUNK - 1) * ROW_STEP + 2 * HEX_RADIUS,
+    x: cx * side * HEX_WIDTH,
+    y: cy * side * ROW_STEP,
+    width: side * HEX_WIDTH + HEX_WIDTH / 2,
+    height: (side - 1) * ROW_STEP + 2 * HEX_RADIUS,
   };
 }

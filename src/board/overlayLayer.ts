@@ -28,12 +28,20 @@ export class OverlayLayer {
   private readonly editorLabels = new Container();
   private readonly editorBrush = new Graphics();
   private lastFixed: readonly EditorMark[] = [];
+  private last: DrawnOverlays | null = null;
 
-  constructor(private readonly atlas: SpriteAtlas) {
+  constructor(private atlas: SpriteAtlas) {
     this.container.addChild(this.marks, this.ghosts, this.editorFixed, this.editorLabels, this.editorBrush, this.hover, this.cursor);
   }
 
+  /** Draws from `atlas`: the faded pieces of planned orders are made again from it. */
+  setAtlas(atlas: SpriteAtlas): void {
+    this.atlas = atlas;
+    if (this.last) this.setOverlays(this.last);
+  }
+
   setOverlays(overlays: DrawnOverlays): void {
+    this.last = overlays;
     const g = this.marks.clear();
     for (const c of this.ghosts.removeChildren()) c.destroy();
     for (const hex of overlays.reachable) {

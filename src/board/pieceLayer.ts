@@ -59,8 +59,13 @@ export class PieceLayer {
   private readonly units = new Map<string, UnitSprites>();
   private readonly buildings = new Map<string, BuildingSprites>();
 
-  constructor(private readonly atlas: SpriteAtlas) {
+  constructor(private atlas: SpriteAtlas) {
     this.container.addChild(this.bucketRoot);
+  }
+
+  /** Draws from `atlas` from the next update on (which re-points every sprite). */
+  setAtlas(atlas: SpriteAtlas): void {
+    this.atlas = atlas;
   }
 
   /** Brings sprites in line with `state`; cheap when little changed. */

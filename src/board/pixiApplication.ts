@@ -19,6 +19,10 @@ export function pixiApplicationOptions(): ApplicationOptions {
     // and never to WebGPU (which draws nothing headless).
     preference: [preference, 'canvas'] as unknown as 'webgl',
     antialias: false,
+    // Canvas pixels per CSS pixel: the screen's own (up to 2), so tiles and pieces drawn at the zoom's
+    // resolution (art/resolutionBand.ts) reach the screen unscaled; the camera stays in CSS pixels.
+    resolution: Math.min(2, window.devicePixelRatio || 1),
+    autoDensity: true,
     batchTextureLimit: 1,
     // @pixi/react registers these before it initialises the app: BatchTextureLimitSystem applies the line above.
     extensions: BOARD_EXTENSIONS,
@@ -34,6 +38,8 @@ export function pixiApplicationOptions(): ApplicationOptions {
 type ApplicationOptions = {
   readonly preference: 'webgl';
   readonly antialias: false;
+  readonly resolution: number;
+  readonly autoDensity: true;
   readonly batchTextureLimit: number;
   readonly extensions: (typeof BatchTextureLimitSystem)[];
   readonly autoStart: false;

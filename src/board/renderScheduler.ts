@@ -38,3 +38,13 @@ export class RenderScheduler {
     else this.count++;
   }
 }
+
+/** requestIdleCallback where it exists (not in Safari); a short timeout elsewhere. */
+export function requestIdle(fn: (deadline: IdleDeadline | null) => void): number {
+  return typeof requestIdleCallback === 'function' ? requestIdleCallback(fn, { timeout: 200 }) : (setTimeout(() => fn(null), 16) as unknown as number);
+}
+
+export function cancelIdle(handle: number): void {
+  if (typeof cancelIdleCallback === 'function') cancelIdleCallback(handle);
+  else clearTimeout(handle);
+}

@@ -10,7 +10,14 @@ export class SiegeLayer {
   readonly container = new Container();
   private shown: GameState['sieges'] = undefined;
 
-  constructor(private readonly atlas: SpriteAtlas) {}
+  constructor(private atlas: SpriteAtlas) {}
+
+  /** Draws from `atlas`: the rings are made again at the next update. */
+  setAtlas(atlas: SpriteAtlas): void {
+    this.atlas = atlas;
+    this.shown = undefined;
+    for (const c of this.container.removeChildren()) c.destroy();
+  }
 
   update(state: GameState): void {
     if (state.sieges === this.shown) return;

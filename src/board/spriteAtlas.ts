@@ -14,15 +14,25 @@ import { drawCrown } from './heroArt.ts';
 import { drawMightBadge, drawSiegeRing, MAX_MIGHT_BADGE } from './warfareArt.ts';
 
 const CELL = 64;
-/** The atlas is COLUMNS × ROWS cells; the cells after the base images take composed pieces. */
+/** A page is COLUMNS × rows cells (ROWS at resolution 1); the cells after the base images take composed pieces. */
 const COLUMNS = 16;
 const ROWS = 16;
+
 /**
- * Atlas pixels per world pixel: 1, like the terrain chunks. Software rendering samples a 2× atlas far
- * slower (256×256 zoom-1 panning: ~0.65 → ~0.75 of the empty stage's fps), at the cost of softer pieces
- * when zoomed in or on high-density screens.
+ * How an atlas is drawn. `resolution`: atlas pixels per world pixel. 1 at first, like the terrain chunks:
+ * software rendering samples a 2× atlas far slower (256×256 zoom-1 panning: ~0.65 → ~0.75 of the empty
+ * stage's fps); the art loaded later (art/boardArt.ts) draws a new atlas at the zoom's resolution.
+ * `shapes`: images drawn otherwise than by this file's painters (the art's emblems), each centred on (0, 0).
  */
-const RESOLUTION = 1;
+export interface AtlasArt {
+  readonly resolution: number;
+  readonly shapes?: ReadonlyMap<AtlasKey, () => Container>;
+}
+
+/** Cell rows of a page at `resolution`: a page holds no more bytes than one at resolution 1 (nor fewer than two rows). */
+export function pageRows(resolution: number): number {
+  return Math.max(2, Math.floor(ROWS / (resolution * resolution)));
+}
 
 export type AtlasKey =
   | 'disc'
@@ -60,7 +70,8 @@ export function atlasImage(images: ReadonlyMap<AtlasKey, Texture>, key: AtlasKey
   return image;
 }
 
-export function buildSpriteAtlas(renderer: Renderer): SpriteAtlas {
+export function buildSpriteAtlas(renderer: Renderer, art: AtlasArt = { resolution: 1 }): SpriteAtlas {
+  const { resolution } = art;
   const painters: [AtlasKey, (g: Graphics) => void][] = [
     ['disc', drawUnitDisc],
     ['rim', drawUnitRim],
@@ -78,17 +89,22 @@ export function buildSpriteAtlas(renderer: Renderer): SpriteAtlas {
   // unchanged): blending is paid per pixel in software WebGL, and a unit's disc fills a third of its cell.
   const trims: [AtlasKey, Rectangle][] = [];
   painters.forEach(([key, paint], i) => {
-    const g = new Graphics();
-    paint(g);
+    let g = art.shapes?.get(key)?.();
+    if (!g) {
+      const drawn = new Graphics();
+      paint(drawn);
+      g = drawn;
+    }
     trims.push([key, trimOf(g)]);
     g.position.set((i % COLUMNS) * CELL + CELL / 2, Math.floor(i / COLUMNS) * CELL + CELL / 2);
     stage.addChild(g);
   });
-  const source = RenderTexture.create({ width: COLUMNS * CELL, height: ROWS * CELL, resolution: RESOLUTION, antialias: false });
+  const rows = Math.max(pageRows(resolution), Math.ceil(painters.length / COLUMNS));
+  const source = RenderTexture.create({ width: COLUMNS * CELL, height: rows * CELL, resolution, antialias: false });
   renderer.render({ container: stage, target: source, clear: true, clearColor: [0, 0, 0, 0] });
   // The same images again in a small texture of their own, which composing reads from: a texture can
   // not be read while it is being rendered into (WebGL feedback loop: nothing would be drawn).
-  const base = RenderTexture.create({ width: COLUMNS * CELL, height: Math.ceil(painters.length / COLUMNS) * CELL, resolution: RESOLUTION, antialias: false });
+  const base = RenderTexture.create({ width: COLUMNS * CELL, height: Math.ceil(painters.length / COLUMNS) * CELL, resolution, antialias: false });
   renderer.render({ container: stage, target: base, clear: true, clearColor: [0, 0, 0, 0] });
   stage.destroy({ children: true });
   const atlas = new Map<AtlasKey, Texture>();
@@ -98,12 +114,12 @@ export function buildSpriteAtlas(renderer: Renderer): SpriteAtlas {
     atlas.set(key, new Texture({ source: source.source, frame, orig: new Rectangle(0, 0, CELL, CELL), trim }));
     baseImages.set(key, { texture: new Texture({ source: base.source, frame, orig: new Rectangle(0, 0, CELL, CELL), trim }), trim });
   });
-  const pieces = new Composer(renderer, source, painters.length, base, baseImages);
+  const pieces = new Composer(renderer, source, painters.length, base, baseImages, rows);
   return Object.assign(atlas, { source, pieces });
 }
 
 /** The part of its cell a drawing centred in it covers, a pixel to spare. */
-function trimOf(g: Graphics): Rectangle {
+function trimOf(g: Container): Rectangle {
   const b = g.getLocalBounds();
   const x0 = Math.max(0, Math.floor(CELL / 2 + b.minX - 1));
   const y0 = Math.max(0, Math.floor(CELL / 2 + b.minY - 1));
@@ -139,6 +155,8 @@ class Composer implements PieceComposer {
     firstFree: number,
     private readonly base: RenderTexture,
     private readonly images: ReadonlyMap<AtlasKey, BaseImage>,
+    /** Cell rows of each page. */
+    private readonly rows: number,
   ) {
     this.page = first;
     this.next = firstFree;
@@ -226,8 +244,9 @@ class Composer implements PieceComposer {
 
   /** Gives `cell` (drawn in a CELL square from 0, 0) the next free cell, to be painted at the next flush. */
   private place(id: string, cell: Container, trim: Rectangle): Texture {
-    if (this.next >= COLUMNS * ROWS) {
-      this.page = RenderTexture.create({ width: COLUMNS * CELL, height: ROWS * CELL, resolution: RESOLUTION, antialias: false });
+    if (this.next >= COLUMNS * this.rows) {
+      const { resolution } = this.base.source;
+      this.page = RenderTexture.create({ width: COLUMNS * CELL, height: this.rows * CELL, resolution, antialias: false });
       this.renderer.render({ container: new Container(), target: this.page, clear: true, clearColor: [0, 0, 0, 0] });
       this.pages.push(this.page);
       this.next = 0;

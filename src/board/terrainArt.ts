@@ -1,6 +1,5 @@
 // How each terrain looks: a fill colour plus a pattern, so terrains differ by shape as well as colour
 // (colour-blind players, greyscale screenshots). Drawn once into the terrain tile atlas (terrainTiles.ts).
-import type { Graphics } from 'pixi.js';
 import type { TerrainId } from '../rules/index.ts';
 import { HEX_RADIUS, hexCorners } from './hexLayout.ts';
 
@@ -24,7 +23,21 @@ function noise(col: number, row: number, i: number): number {
   return (h >>> 0) / 4294967296;
 }
 
-type Painter = (g: Graphics, x: number, y: number, rnd: (i: number) => number) => void;
+/** The part of Pixi's Graphics the painters use: a Graphics is one, and so is the art's canvas pen (art/canvasPen.ts). */
+export interface Pen {
+  moveTo(x: number, y: number): Pen;
+  lineTo(x: number, y: number): Pen;
+  quadraticCurveTo(cpx: number, cpy: number, x: number, y: number): Pen;
+  closePath(): Pen;
+  poly(points: number[]): Pen;
+  circle(x: number, y: number, radius: number): Pen;
+  ellipse(x: number, y: number, radiusX: number, radiusY: number): Pen;
+  rect(x: number, y: number, width: number, height: number): Pen;
+  fill(style: number | { color: number; alpha?: number }): Pen;
+  stroke(style: { width: number; color: number; alpha?: number; cap?: 'butt' | 'round' | 'square'; join?: 'bevel' | 'miter' | 'round' }): Pen;
+}
+
+type Painter = (g: Pen, x: number, y: number, rnd: (i: number) => number) => void;
 
 // Spots inside the hex (inradius ≈ 27) where small motifs go; jittered per hex.
 const SPOTS: ReadonlyArray<readonly [number, number]> = [
@@ -182,13 +195,17 @@ export function terrainVariant(col: number, row: number): number {
  */
 export const TILE_FILL_RADIUS = HEX_RADIUS + 1;
 
+/** The hex grid's line, drawn along each hex's edges. */
+export const GRID_LINE = { width: 1, color: 0x1c2414, alpha: 0.22 } as const;
+
 /** One atlas tile: the hex of `terrain` in look `variant`, centred at (x, y). */
-export function drawTerrainTile(g: Graphics, terrain: TerrainId, variant: number, x: number, y: number): void {
-  paintHex(g, terrain, x, y, (i) => noise(variant * 7 + 3, variant * 13 + 5, i), TILE_FILL_RADIUS);
+export function drawTerrainTile(g: Pen, terrain: TerrainId, variant: number, x: number, y: number): void {
+  paintTerrain(g, terrain, variant, x, y);
+  g.poly(hexCorners(x, y)).stroke(GRID_LINE);
 }
 
-function paintHex(g: Graphics, terrain: TerrainId, x: number, y: number, rnd: (i: number) => number, fillRadius: number): void {
-  g.poly(hexCorners(x, y, fillRadius)).fill(TERRAIN_COLOUR[terrain]);
-  PAINTERS[terrain](g, x, y, rnd);
-  g.poly(hexCorners(x, y)).stroke({ width: 1, color: 0x1c2414, alpha: 0.22 });
+/** The hex of `terrain` in look `variant` without its grid line: its colour a pixel past the hex, and its pattern. */
+export function paintTerrain(g: Pen, terrain: TerrainId, variant: number, x: number, y: number): void {
+  g.poly(hexCorners(x, y, TILE_FILL_RADIUS)).fill(TERRAIN_COLOUR[terrain]);
+  PAINTERS[terrain](g, x, y, (i) => noise(variant * 7 + 3, variant * 13 + 5, i));
 }

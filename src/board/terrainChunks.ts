@@ -2,7 +2,9 @@
 // Sprite, so panning draws one texture per chunk (toolchain.md: few textures per batch, cost per pixel).
 // Rasterising vector art is what is slow in software WebGL (100–300 ms per chunk of Graphics), so the
 // art is rasterised ONCE into a small tile atlas (every terrain in a few looks, terrainTiles.ts) and a
-// chunk is drawn by stamping CHUNK² tile sprites from that one texture: one batched draw, a few ms.
+// chunk is drawn by stamping its hexes' tiles from that one texture: one batched draw, a few ms.
+// Tiles drawn sharper (the art's, at a zoom's resolution) come with smaller chunks (chunkSideAt), so a
+// chunk's texture keeps its size in pixels; the old chunks stay on screen until the new ones are drawn.
 // Visible chunks are drawn nearest first within a per-frame time budget (the rest next frame), their neighbours in idle time within a time budget; a bounded
 // number of textures stays alive; only chunks whose terrain changed are redrawn. Far out, one small
 // overview texture replaces all chunks. Which chunks those are is decided in chunkPlanner.ts (no Pixi,
@@ -10,12 +12,12 @@
 import { Container, RenderTexture, Sprite, Texture, type Renderer } from 'pixi.js';
 import type { GameMap, HexCoord } from '../rules/index.ts';
 import { at } from './at.ts';
-import { chunkTextureOrigin, chunkTextureSize, hexCentreInChunk, hexesOfChunk, type ChunkRange, type Rect } from './chunkGrid.ts';
-import { changedHexes, ChunkPlanner, OVERVIEW_ZOOM, showsOverview, type ChunkSlot } from './chunkPlanner.ts';
-import { CHUNK, worldSize } from './hexLayout.ts';
-import { terrainVariant } from './terrainArt.ts';
+import { chunkSideAt, chunkTextureOrigin, chunkTextureSize, hexCentreInChunk, hexesOfChunk, type Rect } from './chunkGrid.ts';
+import { changedHexes, ChunkPlanner, hexesAround, OVERVIEW_ZOOM, showsOverview, spareTextures, type ChunkSlot } from './chunkPlanner.ts';
+import { worldSize } from './hexLayout.ts';
+import { cancelIdle, requestIdle } from './renderScheduler.ts';
 import { paintOverview } from './terrainOverview.ts';
-import { buildTerrainTiles, TILE_CENTRE_X, TILE_CENTRE_Y, type TerrainTiles } from './terrainTiles.ts';
+import { buildTerrainTiles, type TileSet } from './terrainTiles.ts';
 
 /** Longest side of the overview texture: small enough to upload fast, big enough at OVERVIEW_ZOOM. */
 const OVERVIEW_MAX_PIXELS = 2048;
@@ -35,10 +37,12 @@ export class TerrainChunks {
   /** Per chunk (ChunkSlot.index): its sprite and, while it holds one, its texture. */
   private sprites: Sprite[] = [];
   private textures: (RenderTexture | null)[] = [];
-  private readonly tiles: TerrainTiles;
-  /** CHUNK² reusable sprites, re-pointed at atlas tiles for each chunk drawn. */
+  private tiles: TileSet;
+  /** Reusable sprites, re-pointed at atlas tiles for each chunk drawn (a few per hex once edges blend). */
   private readonly stamp = new Container();
   private readonly spareTextures: RenderTexture[] = [];
+  /** Chunks of the tiles before, shown under the new ones until those are all drawn. */
+  private retired: Container | null = null;
   private overview: Sprite | null = null;
   private overviewDirty = true;
   private idleHandle: number | null = null;
@@ -49,7 +53,6 @@ export class TerrainChunks {
   ) {
     this.map = map;
     this.tiles = buildTerrainTiles(renderer);
-    for (let i = 0; i < CHUNK * CHUNK; i++) this.stamp.addChild(new Sprite());
     this.plan = this.layout();
   }
 
@@ -59,8 +62,25 @@ export class TerrainChunks {
 
   /** Bytes of pixels this layer holds in textures (chunks in use and spare, the tile atlas, the overview). */
   get textureBytes(): number {
-    const held = [...this.textures, ...this.spareTextures, this.tiles.source, this.overview?.texture];
-    return held.reduce((sum, t) => sum + (t && t !== Texture.EMPTY ? pixelBytes(t) : 0), 0);
+    const held = [...this.textures, ...this.spareTextures, this.overview?.texture];
+    return held.reduce((sum, t) => sum + (t && t !== Texture.EMPTY ? pixelBytes(t) : 0), this.tiles.bytes);
+  }
+
+  /** New tiles (sharper, or blending edges): every chunk is redrawn from them, the visible ones first. */
+  setTiles(tiles: TileSet): void {
+    if (tiles === this.tiles) return;
+    this.tiles.destroy();
+    this.tiles = tiles;
+    for (const texture of this.spareTextures.splice(0)) {
+      if (texture.source.resolution === tiles.resolution) this.spareTextures.push(texture);
+      else texture.destroy(true);
+    }
+    if (chunkSideAt(tiles.resolution) === this.plan.side) {
+      this.plan.invalidateAll();
+      return;
+    }
+    this.retire();
+    this.plan = this.layout();
   }
 
   /** New terrain: same array → nothing; same size → redraw only chunks whose hexes differ. */
@@ -77,9 +97,14 @@ export class TerrainChunks {
     this.overviewDirty = true;
   }
 
+  /** Marks every chunk for redrawing (the benchmark times it). */
+  invalidateAll(): void {
+    this.plan.invalidateAll();
+  }
+
   /** Marks the chunks holding these hexes for redrawing (the map editor's hook). */
   invalidateHexes(hexes: readonly HexCoord[]): void {
-    this.plan.invalidate(hexes);
+    this.plan.invalidate(hexesAround(hexes, this.tiles.reach));
     if (hexes.length > 0) this.overviewDirty = true;
   }
 
@@ -88,14 +113,15 @@ export class TerrainChunks {
    * view centre first, within `budgetMs` (Infinity: all of them); `complete` tells whether any are left
    * for the next frame (they show the background meanwhile). Neighbours are drawn later in idle time.
    */
-  update(view: Rect, zoom: number, budgetMs = Number.POSITIVE_INFINITY): ChunkRange {
+  update(view: Rect, zoom: number, budgetMs = Number.POSITIVE_INFINITY): void {
     this.overviewScale = null;
     this.complete = true;
     if (showsOverview(zoom, this.plan.slots.length)) {
+      this.dropRetired();
       this.showOverview();
-      const range = this.plan.hideAll(view);
+      this.plan.hideAll(view);
       this.showPlannedChunks();
-      return range;
+      return;
     }
     if (this.overview) this.overview.visible = false;
     const { range, drawNow } = this.plan.show(view);
@@ -107,9 +133,11 @@ export class TerrainChunks {
       (slot) => this.draw(slot),
     );
     this.complete = left.length === 0;
-    for (const slot of this.plan.toEvict(range)) this.release(slot);
-    if (this.complete) this.scheduleIdle();
-    return range;
+    for (const slot of this.plan.toEvict(range, spareTextures(this.tiles.resolution, this.plan.side))) this.release(slot);
+    if (this.complete) {
+      this.dropRetired();
+      this.scheduleIdle();
+    }
   }
 
   destroy(): void {
@@ -117,15 +145,15 @@ export class TerrainChunks {
     this.releaseAll();
     for (const texture of this.spareTextures) texture.destroy(true);
     this.stamp.destroy({ children: true });
-    this.tiles.source.destroy(true);
+    this.tiles.destroy();
     this.container.destroy({ children: true });
   }
 
-  /** A new plan for the map's chunks, with one hidden sprite each. */
+  /** A new plan for the map's chunks, as big as the tiles' resolution asks, with one hidden sprite each. */
   private layout(): ChunkPlanner {
-    const plan = new ChunkPlanner(this.map.width, this.map.height);
+    const plan = new ChunkPlanner(this.map.width, this.map.height, chunkSideAt(this.tiles.resolution));
     this.sprites = plan.slots.map((slot) => {
-      const origin = chunkTextureOrigin(slot.cx, slot.cy);
+      const origin = chunkTextureOrigin(slot.cx, slot.cy, plan.side);
       const sprite = new Sprite();
       sprite.position.set(origin.x, origin.y);
       sprite.visible = false;
@@ -145,24 +173,29 @@ export class TerrainChunks {
     return at(this.sprites, slot.index);
   }
 
-  /** Stamps the chunk's hexes from the tile atlas into its texture. */
+  /** Stamps the chunk's hexes from the tile atlas into its texture, pass by pass. */
   private draw(slot: ChunkSlot): void {
-    const { map } = this;
-    const hexes = hexesOfChunk(slot.cx, slot.cy, map.width, map.height);
+    const { map, tiles } = this;
+    const { side } = this.plan;
+    const hexes = hexesOfChunk(slot.cx, slot.cy, map.width, map.height, side);
     const sprites = this.stamp.children as Sprite[];
     let n = 0;
-    for (let row = hexes.row0; row <= hexes.row1; row++) {
-      for (let col = hexes.col0; col <= hexes.col1; col++) {
-        // The stamp has CHUNK² sprites, one per hex a chunk can hold.
-        const sprite = at(sprites, n++);
-        const centre = hexCentreInChunk(col, row);
-        sprite.texture = this.tiles.get(at(map.terrain, row * map.width + col), terrainVariant(col, row));
-        sprite.position.set(centre.x - TILE_CENTRE_X, centre.y - TILE_CENTRE_Y);
-        sprite.visible = true;
+    for (let pass = 0; pass < tiles.passes; pass++) {
+      for (let row = hexes.row0; row <= hexes.row1; row++) {
+        for (let col = hexes.col0; col <= hexes.col1; col++) {
+          const centre = hexCentreInChunk(col, row, side);
+          tiles.stamp(map, col, row, pass, (tile) => {
+            // Anchored at the tile's middle, which is the hex centre (TILE_CENTRE_X, TILE_CENTRE_Y).
+            const sprite = sprites[n++] ?? this.stamp.addChild(new Sprite({ anchor: 0.5 }));
+            sprite.texture = tile;
+            sprite.position.set(centre.x, centre.y);
+            sprite.visible = true;
+          });
+        }
       }
     }
     for (const spare of sprites.slice(n)) spare.visible = false;
-    const texture = this.textures[slot.index] ?? this.spareTextures.pop() ?? RenderTexture.create({ ...chunkTextureSize(), antialias: false });
+    const texture = this.textureFor(slot);
     this.renderer.render({ container: this.stamp, target: texture, clear: true, clearColor: [0, 0, 0, 0] });
     this.textures[slot.index] = texture;
     this.spriteOf(slot).texture = texture;
@@ -170,11 +203,23 @@ export class TerrainChunks {
     this.drawn++;
   }
 
+  /** The slot's texture if it has the tiles' resolution, else a spare or a new one (dropping the old). */
+  private textureFor(slot: ChunkSlot): RenderTexture {
+    const { resolution } = this.tiles;
+    const held = this.textures[slot.index];
+    if (held?.source.resolution === resolution) return held;
+    held?.destroy(true);
+    this.textures[slot.index] = null;
+    return this.spareTextures.pop() ?? RenderTexture.create({ ...chunkTextureSize(this.plan.side), resolution, antialias: false });
+  }
+
   private release(slot: ChunkSlot): void {
     const texture = this.textures[slot.index];
     if (!texture) return;
     this.spriteOf(slot).texture = Texture.EMPTY;
-    this.spareTextures.push(texture);
+    // One drawn at another resolution (before new tiles came) is of no use to the next chunk drawn.
+    if (texture.source.resolution === this.tiles.resolution) this.spareTextures.push(texture);
+    else texture.destroy(true);
     this.textures[slot.index] = null;
     this.plan.released(slot);
   }
@@ -182,8 +227,31 @@ export class TerrainChunks {
   /** Drops every chunk sprite and the overview (new map size, or the board going away). */
   private releaseAll(): void {
     for (const slot of this.plan.slots) this.release(slot);
+    this.dropRetired();
     this.dropOverview();
     for (const c of this.container.removeChildren()) c.destroy();
+  }
+
+  /** Moves the chunks on screen under a container of their own, to show until new chunks cover them; frees the rest. */
+  private retire(): void {
+    this.dropRetired();
+    const retired = new Container();
+    for (const slot of this.plan.slots) {
+      const sprite = this.spriteOf(slot);
+      if (slot.visible && this.textures[slot.index]) retired.addChild(sprite);
+      else this.textures[slot.index]?.destroy(true);
+    }
+    for (const c of this.container.removeChildren()) if (c !== this.overview) c.destroy();
+    if (this.overview) this.container.addChild(this.overview);
+    this.container.addChild(retired);
+    this.retired = retired;
+  }
+
+  private dropRetired(): void {
+    if (!this.retired) return;
+    for (const sprite of this.retired.children as Sprite[]) sprite.texture.destroy(true);
+    this.retired.destroy({ children: true });
+    this.retired = null;
   }
 
   private dropOverview(): void {
@@ -234,13 +302,4 @@ export class TerrainChunks {
 /** RGBA bytes of a texture's whole source at its resolution. */
 export function pixelBytes(texture: Texture): number {
   return texture.source.pixelWidth * texture.source.pixelHeight * 4;
-}
-
-// requestIdleCallback where it exists (not in Safari); a short timeout elsewhere.
-function requestIdle(fn: (deadline: IdleDeadline | null) => void): number {
-  return typeof requestIdleCallback === 'function' ? requestIdleCallback(fn, { timeout: 200 }) : (setTimeout(() => fn(null), 16) as unknown as number);
-}
-function cancelIdle(handle: number): void {
-  if (typeof cancelIdleCallback === 'function') cancelIdleCallback(handle);
-  else clearTimeout(handle);
 }

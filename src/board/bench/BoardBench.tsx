@@ -8,7 +8,8 @@
  *           'empty': a bare Pixi Application, the ceiling to compare fps with;
  *           'demo': a small hand-placed board with every terrain, emblem, building and overlay.
  * It fills the window and exposes `window.__karnageBench.runPan({ seconds, zoom })` → { firstFrameMs, fps, msPerFrame }
- * for test/bench/board.ts. firstFrameMs counts from navigation start, so it includes loading the page.
+ * for test/bench/board.ts. firstFrameMs counts from navigation start, so it includes loading the page; the first
+ * frame shows the board's first look, and pans start once the art loaded after it (art/boardArt.ts) is in use.
  */
 import { Application, useApplication } from '@pixi/react';
 import { Container } from 'pixi.js';
@@ -131,6 +132,8 @@ function BoardMode({ size, demo }: { size: number; demo: boolean }) {
       const world = worldSize(state.map.width, state.map.height);
       const start: Camera = zoom === 'fit' ? fitCamera(world, view) : centreOn(world.width / 2, world.height / 2, zoom, world, view);
       hook.setCamera(start);
+      // Pans are measured with the art that follows the first look (art/boardArt.ts) drawn and in use.
+      await waitFor(() => hook.artResolution > 0);
       // Back and forth over two screens' width, with a slow vertical drift to cross chunk rows.
       const step = (f: number): void => {
         const phase = Math.floor(f / 120) % 2 === 0 ? f % 120 : 120 - (f % 120);
