@@ -172,4 +172,21 @@ describe('ending a turn', () => {
     await page.getByTestId('turn-results').waitFor();
     expect(await page.getByTestId('idle-question').count()).toBe(0);
   });
+
+  test('sound, off until turned on: then the turn’s start and its fight are heard, and the choice is kept', async () => {
+    const page = await continued(joeAndKim(), 2024, 'Joe');
+    const sound = page.getByRole('button', { name: 'Sound' });
+    expect(await sound.getAttribute('aria-pressed')).toBe('false');
+    expect(await page.evaluate(() => window.__karnageSound)).toBeUndefined();
+    await sound.click();
+    await page.waitForFunction(() => window.__karnageSound?.played.includes('turn'));
+    await attack(page, JOE_CAVALRY, KIM_WARRIORS);
+    await page.getByRole('button', { name: 'End turn' }).click();
+    await page.getByRole('button', { name: 'Yes, end the turn' }).click();
+    await page.waitForFunction(() => window.__karnageSound?.played.includes('fight'));
+    await page.reload();
+    await page.getByRole('button', { name: /^Continue the game of / }).click();
+    await liftCurtain(page, 'Kim');
+    expect(await page.getByRole('button', { name: 'Sound' }).getAttribute('aria-pressed')).toBe('true');
+  });
 });

@@ -7,6 +7,7 @@ import { questionShown, resultsShown } from '../../state/turnEnd.ts';
 import { useGame, useGameStore } from '../../state/useGame.ts';
 import type { GameSession } from '../../state/session.ts';
 import { HelpButton } from '../help/HelpButton.tsx';
+import { SoundToggle } from '../sound/SoundToggle.tsx';
 import { IdleQuestion, TurnResults } from './EndTurnDialogs.tsx';
 import { UnitList } from './UnitList.tsx';
 
@@ -74,6 +75,7 @@ export function TurnHeader({ session }: { session: GameSession }) {
         Units <span className={idle > 0 ? 'idle-count idle-count--some' : 'idle-count'}>{idle > 0 ? `${idle} idle` : 'all ordered'}</span>
       </button>
       <HelpButton />
+      <SoundToggle />
       <button type="button" className="primary" onClick={() => store.getState().endTurn()} aria-keyshortcuts="E">
         End turn
       </button>
