@@ -26,6 +26,10 @@ export function pixiApplicationOptions(): ApplicationOptions {
     batchTextureLimit: 1,
     // @pixi/react registers these before it initialises the app: BatchTextureLimitSystem applies the line above.
     extensions: BOARD_EXTENSIONS,
+    // Pixi's browser extensions (accessibility, DOM, its own pointer events, filters) are fetched as a chunk of
+    // their own at start-up unless skipped; the board uses none of them (its input is src/board/pointerInput.ts,
+    // and the stage takes no events), so a first visit does without the download.
+    skipExtensionImports: true,
     autoStart: false,
     sharedTicker: false,
     background: '#1b2330',
@@ -38,6 +42,7 @@ export function pixiApplicationOptions(): ApplicationOptions {
 type ApplicationOptions = {
   readonly preference: 'webgl';
   readonly antialias: false;
+  readonly skipExtensionImports: true;
   readonly resolution: number;
   readonly autoDensity: true;
   readonly batchTextureLimit: number;

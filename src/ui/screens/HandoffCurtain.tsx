@@ -1,8 +1,7 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useGameStore } from '../../state/useGame.ts';
-
-// Leaving the game from here too; fetched with the game screen's parts, never on a first visit.
-const MainMenuButton = lazy(() => import('../games/MainMenuButton.tsx').then((m) => ({ default: m.MainMenuButton })));
+// Leaving the game from here too: the button is small, its dialog is fetched on the click.
+import { MainMenuButton } from '../games/MainMenuButton.tsx';
 
 /**
  * Between turns: nothing of the game is rendered, only who plays next, until that player confirms.
@@ -22,9 +21,7 @@ export function HandoffCurtain({ name, round, colour }: { name: string; round: n
       <button type="button" className="primary big" ref={button} onClick={() => store.getState().confirmHandoff()}>
         I am {name}, start my turn
       </button>
-      <Suspense fallback={null}>
-        <MainMenuButton />
-      </Suspense>
+      <MainMenuButton />
     </main>
   );
 }
