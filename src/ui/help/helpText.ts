@@ -1,6 +1,7 @@
 // What the How to play screen shows: the players' part of docs/rules.md (from "What the game is" up to the
 // rules for referees and variants), so the app and the rules reference never say two things, and the keys.
 import rules from '../../../docs/rules.md?raw';
+import { ART_CREDITS, creditLine } from '../../board/art/credits.ts';
 
 /** The first section the screen shows, and the first it leaves out (play by e-mail and the variants have their own pages). */
 const FIRST = '## What the game is';
@@ -23,12 +24,20 @@ const KEYS = `## Keys
 | Escape | cancel: close a menu, clear the selection |
 `;
 
-/** The help's Markdown: the rules for players, then the keys. */
+/** Who made what the game shows: the licences ask for the credit. */
+const ABOUT = `## About
+
+Karnage: a hex-map wargame for friends at one screen, map makers and e-mail referees.
+
+${ART_CREDITS.map((credit) => `- ${creditLine(credit)} (${credit.url})`).join('\n')}
+`;
+
+/** The help's Markdown: the rules for players, then the keys and the credits. */
 export function helpMarkdown(source: string = rules): string {
   const start = source.indexOf(FIRST);
   const end = source.indexOf(AFTER);
   const body = start >= 0 ? source.slice(start, end > start ? end : undefined) : source;
-  return `${body.trim()}\n\n${KEYS}`;
+  return `${body.trim()}\n\n${KEYS}\n${ABOUT}`;
 }
 
 /** The sections' titles, for the contents: every "## " heading, in order. */

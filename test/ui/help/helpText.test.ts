@@ -18,8 +18,13 @@ describe('the How to play text', () => {
       'Combat',
       'Campaigns',
       'Keys',
+      'About',
     ]);
     expect(markdown).not.toContain('## Play by e-mail');
+  });
+
+  it('credits the unit emblems as their licence asks', () => {
+    expect(markdown).toContain('- Unit emblems: Game Icons (game-icons.net), CC BY 3.0 (https://game-icons.net)');
   });
 
   it('carries the worked example with its exact odds', () => {
