@@ -10,6 +10,7 @@ import { HelpButton } from '../help/HelpButton.tsx';
 import { SoundToggle } from '../sound/SoundToggle.tsx';
 import { IdleQuestion, TurnResults } from './EndTurnDialogs.tsx';
 import { UnitList } from './UnitList.tsx';
+import { WealthBoard } from './WealthBoard.tsx';
 
 /**
  * Whose turn it is, their gold, their units (a list that opens under the header) and End turn, with what
@@ -58,6 +59,9 @@ export function TurnHeader({ session }: { session: GameSession }) {
             <dd>
               {wealthOf(state, player.id)} / {campaign.wealthTarget}
               {campaign.turnLimit !== null && ` (rounds: ${campaign.turnLimit})`}
+            </dd>
+            <dd>
+              <WealthBoard state={state} target={campaign.wealthTarget} />
             </dd>
           </>
         )}
