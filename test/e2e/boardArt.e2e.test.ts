@@ -3,11 +3,13 @@
 // the resolution the zoom and the screen's pixel ratio call for. The screenshots (test-results/board-art-*.png)
 // are for looking at: a game's board zoomed out and in, every emblem and terrain on the demo board, and the
 // demo on a screen of two device pixels per CSS pixel.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import '../../src/board/debugHook.ts';
+import { hexCenter } from '../../src/board/hexLayout.ts';
+import { activePlayer } from '../../src/rules/index.ts';
 import { inject, describe, expect, test } from 'vitest';
 import { openApp } from './browser.ts';
-import { boardReady, shot, testBrowser } from './gamePage.ts';
+import { autosavedGame, boardReady, fillAnnAndBob, liftCurtain, shot, testBrowser } from './gamePage.ts';
 
 const VIEW = { width: 1280, height: 800 };
 
@@ -100,6 +102,54 @@ describe('the board’s art', () => {
     } finally {
       await page.close();
     }
+  });
+
+  test('a Mass battle unit’s men and a Champions hero’s crown are drawn with the art, sharp when zoomed in', { timeout: 90_000 }, async () => {
+    for (const [choose, name] of [
+      [(form: Locator) => form.getByRole('radio', { name: /^Mass battle/ }).check(), 'mass'],
+      [(form: Locator) => form.getByRole('checkbox', { name: /^Champions: a hero for each player/ }).check(), 'champions'],
+    ] as const) {
+      const page = await openApp(browser(), '/');
+      await page.setViewportSize(VIEW);
+      const form = page.getByRole('form', { name: 'New game' });
+      await fillAnnAndBob(form, 5);
+      await choose(form);
+      await form.getByRole('button', { name: 'Start' }).click();
+      await liftCurtain(page, 'Ann');
+      await artLoaded(page);
+      const { state } = await autosavedGame(page, {});
+      const ann = activePlayer(state).id;
+      const unit = Object.values(state.units).find((u) => u.owner === ann && (name === 'mass' || u.hero));
+      if (!unit) throw new Error(`no unit of Ann's to look at in the ${name} game`);
+      expect(await zoomTo(page, 2.5, 3, hexCenter(unit.at))).toBe(true);
+      await shot(page, `board-art-${name}-zoom-2.5`);
+      await page.close();
+    }
+  });
+
+  test('in the editor, zoomed in, terrain painted and the map resized redraw at the sharp band without an error', { timeout: 90_000 }, async () => {
+    // openApp fails the test on any page error or console error.
+    const page = await openApp(browser(), '/?screen=editor');
+    await page.setViewportSize(VIEW);
+    await page.getByRole('heading', { name: 'Map editor' }).waitFor();
+    const blank = async (width: number, height: number): Promise<void> => {
+      await page.getByRole('spinbutton', { name: 'Width' }).fill(String(width));
+      await page.getByRole('spinbutton', { name: 'Height' }).fill(String(height));
+      await page.getByRole('button', { name: 'New blank map' }).click();
+      await page.getByTestId('map-size').getByText(`${width}×${height}`, { exact: true }).waitFor();
+    };
+    await blank(40, 30);
+    await boardReady(page);
+    await artLoaded(page);
+    expect(await zoomTo(page, 2.5, 3, { x: 600, y: 500 })).toBe(true);
+    await page.getByRole('button', { name: /^Water/ }).click();
+    const centre = await page.evaluate(() => window.__karnageBoard!.hexToScreen({ col: 10, row: 10 }));
+    await page.mouse.click(centre.x, centre.y);
+    await frames(page, 20);
+    await shot(page, 'board-art-editor-zoom-2.5');
+    await blank(48, 36);
+    await frames(page, 20);
+    expect(await zoomTo(page, 0.5, 1)).toBe(true);
   });
 
   test('on a screen of two device pixels per CSS pixel, zoom 1 is drawn at two', { timeout: 60_000 }, async () => {
