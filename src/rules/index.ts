@@ -79,3 +79,4 @@ export { isDuel } from './champions/isDuel.ts';
 export { DuelError } from './champions/duelError.ts';
 export { HEROES, HERO_HEALS_PER_TURN } from './champions/heroes.ts';
 export type { DuelPlay, PlayedRound } from './champions/play.ts';
+export { buildingPurpose, unitStats } from './text/purposes.ts';

@@ -1,4 +1,18 @@
-import { BUILDINGS, buildingAt, describeHex, isOnMap, TERRAIN, terrainAt, UNITS, unitAt, type GameState, type HexCoord, type RaceId } from '../rules/index.ts';
+import {
+  BUILDINGS,
+  buildingAt,
+  buildingPurpose,
+  unitStats,
+  describeHex,
+  isOnMap,
+  TERRAIN,
+  terrainAt,
+  UNITS,
+  unitAt,
+  type GameState,
+  type HexCoord,
+  type RaceId,
+} from '../rules/index.ts';
 
 /** One of a race, for "Orc Warriors". */
 const RACE_ADJECTIVE: Readonly<Record<RaceId, string>> = {
@@ -21,9 +35,11 @@ export function describeHexInWords(state: GameState, hex: HexCoord): string {
   const unit = unitAt(state, hex);
   if (unit) {
     const rules = UNITS[unit.type];
-    parts.push(`${RACE_ADJECTIVE[rules.race]} ${rules.name} of ${ownerName(state, unit.owner)}${unit.defending ? ', defending' : ''}.`);
+    parts.push(
+      `${RACE_ADJECTIVE[rules.race]} ${rules.name} of ${ownerName(state, unit.owner)} (${unitStats(unit.type)})${unit.defending ? ', defending' : ''}.`,
+    );
   }
   const building = buildingAt(state, hex);
-  if (building) parts.push(`${ownerName(state, building.owner)}'s ${BUILDINGS[building.type].name}.`);
+  if (building) parts.push(`${ownerName(state, building.owner)}'s ${BUILDINGS[building.type].name} (${buildingPurpose(building.type)}).`);
   return parts.join(' ');
 }

@@ -3,9 +3,11 @@ import {
   activePlayer,
   BUILDING_IDS,
   BUILDINGS,
+  buildingPurpose,
   buildCost,
   RACES,
   UNITS,
+  unitStats,
   validateOrder,
   type BuildingId,
   type GameState,
@@ -20,6 +22,8 @@ export interface OrderOption<Id> {
   readonly cost: number | null;
   /** Why the rules would refuse it now, or null when it can be ordered. */
   readonly disabledReason: string | null;
+  /** What it is or does, in a few words ("+1 gold each turn"). */
+  readonly detail?: string;
 }
 
 /** What the unit may build, each with its price; what it can never build (a Keep) is left out. */
@@ -28,7 +32,7 @@ export function buildOptions(state: GameState, unit: Unit): OrderOption<Building
     const cost = buildCost(unit.type, building);
     if (cost === null) return [];
     const verdict = validateOrder(state, { type: 'BUILD', player: unit.owner, unit: unit.id, building });
-    return [{ id: building, name: BUILDINGS[building].name, cost, disabledReason: verdict.ok ? null : verdict.reason }];
+    return [{ id: building, name: BUILDINGS[building].name, cost, disabledReason: verdict.ok ? null : verdict.reason, detail: buildingPurpose(building) }];
   });
 }
 
@@ -43,6 +47,12 @@ export function recruitOptions(state: GameState, at: HexCoord): OrderOption<Unit
   const player = activePlayer(state);
   return RACES[player.race].units.map((unitType) => {
     const verdict = validateOrder(state, { type: 'RECRUIT', player: player.id, at, unitType });
-    return { id: unitType, name: UNITS[unitType].name, cost: UNITS[unitType].cost, disabledReason: verdict.ok ? null : verdict.reason };
+    return {
+      id: unitType,
+      name: UNITS[unitType].name,
+      cost: UNITS[unitType].cost,
+      disabledReason: verdict.ok ? null : verdict.reason,
+      detail: unitStats(unitType),
+    };
   });
 }

@@ -136,7 +136,9 @@ describe('hotseat play', () => {
     await page.getByRole('heading', { name: 'Humans: Cavalry' }).waitFor();
     await page.keyboard.press('ArrowRight'); // the cursor appears on the selection…
     await page.keyboard.press('ArrowRight'); // …and steps onto Kim's Warriors
-    expect(await page.getByTestId('cursor-description').textContent()).toBe('(2,1) Grasslands. Orc Warriors of Kim, defending.');
+    expect(await page.getByTestId('cursor-description').textContent()).toBe(
+      '(2,1) Grasslands. Orc Warriors of Kim (attack d8, defence d6, move 2), defending.',
+    );
     expect(await page.getByTestId('odds-fraction').textContent()).toBe(`(${odds.numerator}/${odds.denominator})`);
     expect(await page.getByTestId('attack-preview').textContent()).toContain('3 Armories in play');
     await page.keyboard.press('Enter');

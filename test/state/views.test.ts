@@ -7,8 +7,8 @@ import { joeAndKim, started } from '../support/scenarios.ts';
 describe('views of the game for the panels', () => {
   test('a hex in words: terrain, unit with owner and stance, building with owner', () => {
     const state = started(joeAndKim());
-    expect(describeHexInWords(state, { col: 2, row: 1 })).toBe('(2,1) Grasslands. Orc Warriors of Kim, defending.');
-    expect(describeHexInWords(state, { col: 5, row: 0 })).toBe("(5,0) Grasslands. Kim's Armory.");
+    expect(describeHexInWords(state, { col: 2, row: 1 })).toBe('(2,1) Grasslands. Orc Warriors of Kim (attack d8, defence d6, move 2), defending.');
+    expect(describeHexInWords(state, { col: 5, row: 0 })).toBe("(5,0) Grasslands. Kim's Armory (+1 to every defence for each full 3 Armories).");
   });
 
   test('the build menu lists every building this unit can build, with its price and the rules’ reason when refused', () => {
@@ -16,7 +16,7 @@ describe('views of the game for the panels', () => {
     const options = buildOptions(state, state.units.u2!);
     // A Keep is never built: the menu leaves it out.
     expect(options.map((o) => o.id)).toEqual(['weaponsmith', 'armory', 'stable', 'barracks', 'farm', 'mine', 'fortress']);
-    expect(options.find((o) => o.id === 'stable')).toEqual({ id: 'stable', name: 'Stable', cost: 3, disabledReason: null });
+    expect(options.find((o) => o.id === 'stable')).toEqual({ id: 'stable', name: 'Stable', cost: 3, disabledReason: null, detail: 'recruits mounted units' });
     expect(options.find((o) => o.id === 'mine')!.disabledReason).toBe('a Mine can only stand on Hills or Mountains, not Grasslands');
   });
 

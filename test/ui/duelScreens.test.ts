@@ -51,7 +51,7 @@ describe('a hero on the panels', () => {
     expect(heroLine(state, { ...state.units.u3!, hero: { vitality: 8 } })).toBe('Hero: Orcs Warlord · vitality 8 of 10 · medium axe');
     expect(heroLine(state, state.units.u2!)).toBeNull();
     const hex = text(renderToStaticMarkup(createElement(HexInfo, { state, ui: { ...IDLE_UI, hovered: BOB_HERO } })));
-    expect(hex).toContain('Orc Warriors of Bob. Hero, vitality 10 of 10.');
+    expect(hex).toContain('Orc Warriors of Bob (attack d8, defence d6, move 2). Hero, vitality 10 of 10.');
   });
 });
 

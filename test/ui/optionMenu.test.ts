@@ -31,7 +31,10 @@ describe('the build menu', () => {
     expect(count(html, reason)).toBe(1);
     expect(count(html, 'disabled=""')).toBe(options.length);
     const note = /<li class="reason" id="([^"]+)"/.exec(html)?.[1];
-    expect(count(html, `aria-describedby="${note}"`)).toBe(options.length);
+    // Each option is described by the shared reason first, then by what it does.
+    expect(count(html, `aria-describedby="${note} `)).toBe(options.length);
+    expect(html).toContain('+1 to every attack for each full 3 Weaponsmiths');
+    expect(html).toContain('+1 gold each turn');
   });
 
   test('a reason of one option alone stays beside it', () => {

@@ -23,6 +23,9 @@ export function OptionMenu<Id extends string>({ label, options, onChoose }: Prop
     const at = shared.indexOf(option.disabledReason);
     return at < 0 ? `${id}-${option.id}` : `${id}-shared-${at}`;
   };
+  // The reason it is refused first, then what it does: a screen reader hears both after the name.
+  const describedBy = (option: OrderOption<Id>): string | undefined =>
+    [reasonId(option), option.detail ? `${id}-${option.id}-detail` : undefined].filter((d) => d !== undefined).join(' ') || undefined;
   return (
     <ul className="option-menu" aria-label={label} ref={list} data-option-menu>
       {shared.map((reason, i) => (
@@ -32,10 +35,15 @@ export function OptionMenu<Id extends string>({ label, options, onChoose }: Prop
       ))}
       {options.map((option) => (
         <li key={option.id}>
-          <button type="button" disabled={option.disabledReason !== null} aria-describedby={reasonId(option)} onClick={() => onChoose(option.id)}>
+          <button type="button" disabled={option.disabledReason !== null} aria-describedby={describedBy(option)} onClick={() => onChoose(option.id)}>
             {option.name}
             <span className="cost">{option.cost === null ? '—' : `${option.cost} gold`}</span>
           </button>
+          {option.detail && (
+            <span className="detail" id={`${id}-${option.id}-detail`}>
+              {option.detail}
+            </span>
+          )}
           {option.disabledReason && !shared.includes(option.disabledReason) && (
             <span className="reason" id={`${id}-${option.id}`}>
               {option.disabledReason}
