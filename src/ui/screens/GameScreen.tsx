@@ -15,6 +15,7 @@ import { RealDicePanel } from '../panels/RealDicePanel.tsx';
 import { SelectionCard } from '../panels/SelectionCard.tsx';
 import { TurnHeader } from '../panels/TurnHeader.tsx';
 import { TurnReport } from '../panels/TurnReport.tsx';
+import { FirstGameTour } from '../tour/FirstGameTour.tsx';
 import { useKeyboardPlay } from '../useKeyboardPlay.ts';
 
 /** The board and the side panel of the player whose turn it is. */
@@ -50,6 +51,7 @@ function Game({ session }: { session: GameSession }) {
         </section>
         <aside className="side-panel" aria-label="Orders and reports" data-testid="side-panel">
           <MessageArea />
+          <FirstGameTour state={state} selected={selected} />
           <SelectionCard state={state} ui={ui} />
           <AttackPreviewPanel state={state} ui={ui} />
           <PlannedOrders state={state} />
@@ -58,7 +60,8 @@ function Game({ session }: { session: GameSession }) {
           <EventLog session={session} />
           <GameFileButtons inGame />
           <p className="keys muted">
-            Keys: arrows move the cursor · Enter select/target · D defend · B build · R recruit · A advance · Backspace take back · E end turn · Esc cancel
+            Keys: arrows move the cursor · Enter select/target · D defend · B build · R recruit · A advance · Backspace take back · E end turn · N next idle
+            unit · ? help · Esc cancel
           </p>
         </aside>
       </main>
