@@ -32,7 +32,7 @@ export const UNIT_ICONS = {
   brutes: 'brute',
   thralls: 'crossed-chains',
   giants: 'giant',
-  'stone-throwers': 'falling-boulder',
+  'stone-throwers': 'rock',
   'hill-folk': 'flat-hammer',
 };
 
