@@ -46,15 +46,15 @@ async function zoomTo(page: Page, zoom: number, band: number, at?: { x: number; 
   return drawn;
 }
 
-/** The demo board (every terrain, emblem and building) in a page of its own, at `deviceScaleFactor`. */
-async function demoPage(browser: Browser, deviceScaleFactor: number): Promise<Page> {
+/** The demo board (every terrain, emblem and building) in a page of its own, at `deviceScaleFactor`, drawn by `renderer` or the board's choice. */
+async function demoPage(browser: Browser, deviceScaleFactor: number, renderer?: 'webgl'): Promise<Page> {
   const page = await browser.newPage({ viewport: VIEW, deviceScaleFactor });
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
-  await page.goto(new URL('/?bench=board&mode=demo', inject('baseUrl')).href);
+  await page.goto(new URL(`/?bench=board&mode=demo${renderer ? `&renderer=${renderer}` : ''}`, inject('baseUrl')).href);
   await page.waitForFunction(() => (window.__karnageBoard?.renderCount ?? 0) > 0);
   await artLoaded(page);
   expect(errors).toEqual([]);
@@ -150,6 +150,17 @@ describe('the board’s art', () => {
     await blank(48, 36);
     await frames(page, 20);
     expect(await zoomTo(page, 0.5, 1)).toBe(true);
+  });
+
+  test('drawn by WebGL (as on a GPU), the art loads and sharpens alike', { timeout: 60_000 }, async () => {
+    const page = await demoPage(browser(), 1, 'webgl');
+    try {
+      expect(await page.evaluate(() => window.__karnageBoard!.renderer)).toBe('webgl');
+      expect(await zoomTo(page, 2.5, 3, { x: 640, y: 120 })).toBe(true);
+      await shot(page, 'board-art-demo-webgl-zoom-2.5');
+    } finally {
+      await page.close();
+    }
   });
 
   test('on a screen of two device pixels per CSS pixel, zoom 1 is drawn at two', { timeout: 60_000 }, async () => {
