@@ -15,8 +15,8 @@ import { EMBLEM_VIEWBOX, EMBLEMS } from './emblemPaths.ts';
 export const RING = { colour: 0x161616, radius: UNIT_DISC + 0.8, width: 1.8 } as const;
 export const HALO = { colour: 0xf2eee0, alpha: 0.92, radius: UNIT_DISC + 2.5, width: 1.8 } as const;
 /** The emblem's ink stays within this radius of the disc's centre, and within a square of EMBLEM_BOX. */
-const EMBLEM_RADIUS = 14;
-const EMBLEM_BOX = 26;
+const EMBLEM_RADIUS = 15;
+const EMBLEM_BOX = 27;
 /** An atlas cell: the images are drawn round its centre. */
 const CELL = 64;
 const COLUMNS = 5;
