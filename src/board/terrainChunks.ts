@@ -1,14 +1,11 @@
-// Terrain as textures: each CHUNK×CHUNK block of hexes is drawn into a RenderTexture and shown as one
-// Sprite, so panning draws one texture per chunk (toolchain.md: few textures per batch, cost per pixel).
-// Rasterising vector art is what is slow in software WebGL (100–300 ms per chunk of Graphics), so the
-// art is rasterised ONCE into a small tile atlas (every terrain in a few looks, terrainTiles.ts) and a
-// chunk is drawn by stamping its hexes' tiles from that one texture: one batched draw, a few ms.
-// Tiles drawn sharper (the art's, at a zoom's resolution) come with smaller chunks (chunkSideAt), so a
-// chunk's texture keeps its size in pixels; the old chunks stay on screen until the new ones are drawn.
-// Visible chunks are drawn nearest first within a per-frame time budget (the rest next frame), their neighbours in idle time within a time budget; a bounded
-// number of textures stays alive; only chunks whose terrain changed are redrawn. Far out, one small
-// overview texture replaces all chunks. Which chunks those are is decided in chunkPlanner.ts (no Pixi,
-// unit-tested); this file carries the plan out with sprites and render textures.
+// Terrain as textures: each block of CHUNK×CHUNK hexes is drawn into a RenderTexture shown as one Sprite, so
+// panning draws one texture per chunk (toolchain.md: few textures per batch, cost per pixel). Rasterising
+// vector art is slow in software WebGL, so tiles are rasterised ONCE into an atlas (terrainTiles.ts, or the
+// art's blended tiles) and a chunk is stamped from it: one batched draw, a few ms. Sharper tiles come with
+// smaller chunks (chunkSideAt), so a chunk keeps its size in pixels; the old chunks stay on screen until the
+// new ones are drawn. Visible chunks are drawn nearest first within a frame's budget, neighbours in idle time;
+// a bounded number of textures stays alive; far out, one overview texture replaces all chunks. Which chunks
+// those are is decided in chunkPlanner.ts (no Pixi, unit-tested); this file carries the plan out.
 import { Container, RenderTexture, Sprite, Texture, type Renderer } from 'pixi.js';
 import type { GameMap, HexCoord } from '../rules/index.ts';
 import { at } from './at.ts';
