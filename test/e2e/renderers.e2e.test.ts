@@ -16,6 +16,8 @@ interface Difference {
 
 async function boardPicture(page: Page, renderer: string): Promise<Buffer> {
   await page.waitForFunction(() => (window.__karnageBoard?.renderCount ?? 0) > 0);
+  // The art comes after the first frame (fetched, then drawn at the zoom's resolution): both pictures are of it.
+  await page.waitForFunction(() => (window.__karnageBoard?.artResolution ?? 0) > 0);
   // Two more frames, so lazily made piece sprites are on the picture too.
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
   const drewWith = await page.evaluate(() => window.__karnageBoard!.renderer);
