@@ -4,20 +4,18 @@
 // exports signed orders; the referee takes them, closes the orders; the player reveals; the referee
 // resolves; the pack published then verifies in Node. Bad files are refused in one line, changing nothing.
 // Leaves /tmp/pbem-referee.png and /tmp/pbem-player.png to look at.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import '../../src/board/debugHook.ts';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { openCampaignText } from '../../src/io/pbem/campaign/openCampaign.ts';
-import type { Campaign } from '../../src/io/pbem/campaign/stage.ts';
+import { describe, expect, test } from 'vitest';
 import { openKeyBackup, sealKeyBackup } from '../../src/io/pbem/keyBackup.ts';
 import { generateKeyPair } from '../../src/io/pbem/keys.ts';
 import { moveDestinations, planView, type HexCoord } from '../../src/rules/index.ts';
 import { publicKeyCardText } from '../../src/io/pbem/publicKeyCard.ts';
 import { participant } from '../support/pbemCampaign.ts';
-import { launchBrowser, openApp } from './browser.ts';
+import { openApp } from './browser.ts';
+import { opened, pbemSession } from './pbemPage.ts';
 
 const PASSPHRASE = 'correct horse battery staple';
 const resultsDir = join(import.meta.dirname, '..', '..', 'test-results');
@@ -27,42 +25,12 @@ async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(resultsDir, `${name}.png`) });
 }
 
-let browser: Browser;
-let dir: string;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  dir = mkdtempSync(join(tmpdir(), 'karnage-pbem-'));
-});
-afterAll(async () => {
-  await browser?.close();
-  rmSync(dir, { recursive: true, force: true });
-});
-
-interface Downloaded {
-  readonly path: string;
-  readonly name: string;
-  readonly text: string;
-}
-
-/** Clicks a button that offers a file, and keeps the file. */
-async function downloadFrom(page: Page, button: string | RegExp): Promise<Downloaded> {
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: button }).click()]);
-  const name = download.suggestedFilename();
-  const path = join(dir, name);
-  await download.saveAs(path);
-  return { path, name, text: readFileSync(path, 'utf8') };
-}
-
-async function opened(text: string): Promise<Campaign> {
-  const result = await openCampaignText(text);
-  if (!result.ok) throw new Error(result.reason);
-  return result.campaign;
-}
+const session = pbemSession('karnage-pbem-');
+const { downloadFrom, file } = session;
 
 /** The PBEM screen in a browser of its own, on a tab. */
 async function pbemPage(tab: 'Keys' | 'Referee' | 'Player'): Promise<Page> {
-  const page = await openApp(browser, '/?screen=pbem');
+  const page = await openApp(session.browser, '/?screen=pbem');
   await page.getByRole('tab', { name: tab }).click();
   return page;
 }
@@ -97,7 +65,7 @@ async function expectRefused(page: Page, testId: string, pattern: RegExp): Promi
 describe('play by e-mail through the screens', () => {
   test('a referee and a player play a turn: campaign, pack, planned move, signed orders, close, reveal, resolve', async () => {
     const bob = await participant('bob');
-    const bobCard = join(dir, 'bob.public-key.json');
+    const bobCard = file('bob.public-key.json');
     writeFileSync(bobCard, publicKeyCardText('bob', bob.publicKey));
 
     const referee = await pbemPage('Keys');
@@ -141,7 +109,7 @@ describe('play by e-mail through the screens', () => {
     expect(orders.name).toBe('iron-winter-turn-1-orders-ann.orders.json');
 
     // A changed orders file is refused in one line; nothing is taken.
-    const forged = join(dir, 'forged.orders.json');
+    const forged = file('forged.orders.json');
     writeFileSync(forged, orders.text.replace(`"col":${destination.col}`, `"col":${destination.col === 0 ? 1 : 0}`));
     await referee.getByTestId('take-files-input').setInputFiles(forged);
     await expectRefused(referee, 'referee-message', /^"forged\.orders\.json" refused: bad signature/);
@@ -176,7 +144,7 @@ describe('play by e-mail through the screens', () => {
     expect(page.text).toContain('Iron Winter');
 
     // A changed pack is refused in one line; the pack open stays.
-    const tampered = join(dir, 'tampered.campaign.json');
+    const tampered = file('tampered.campaign.json');
     writeFileSync(tampered, pack2.text.replace('"Iron Winter"', '"Iron Summer"'));
     await ann.getByTestId('open-pack-input').setInputFiles(tampered);
     await expectRefused(ann, 'player-message', /^tampered\.campaign\.json cannot be opened: the campaign's opening: bad signature/);
@@ -184,9 +152,9 @@ describe('play by e-mail through the screens', () => {
   }, 120_000);
 
   test('a key restored from its backup: a wrong passphrase or a file that is no backup is refused in one line, and nothing is kept', async () => {
-    const backupPath = join(dir, 'cara.karnage-key-backup.json');
+    const backupPath = file('cara.karnage-key-backup.json');
     writeFileSync(backupPath, await sealKeyBackup({ participant: 'cara', ...(await generateKeyPair()) }, PASSPHRASE, { iterations: 1_000 }));
-    const notBackup = join(dir, 'not-a-backup.json');
+    const notBackup = file('not-a-backup.json');
     writeFileSync(notBackup, '{"format": "karnage-map"}');
     const page = await pbemPage('Keys');
     await page.getByText('No key yet').waitFor();
@@ -211,7 +179,7 @@ describe('play by e-mail through the screens', () => {
   });
 
   test('a first visit fetches none of the PBEM screens; the setup screen opens them, and Back returns', async () => {
-    const page = await openApp(browser, '/');
+    const page = await openApp(session.browser, '/');
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url());

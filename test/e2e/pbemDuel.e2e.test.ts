@@ -5,14 +5,12 @@
 // which declares on the form and saves a sealed move, which the referee's tab takes, until the duel is over
 // and the turn resolves. No page ever shows a card of the other duelist's hand.
 // Leaves test-results/pbem-duel-player.png and test-results/pbem-duel-referee.png to look at.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import { moveProblem, readDuelTurn } from '../../src/io/pbem/campaign/duelPlayer.ts';
 import { fileText } from '../../src/io/pbem/campaign/fileText.ts';
-import { openCampaignText } from '../../src/io/pbem/campaign/openCampaign.ts';
 import { closeOrders } from '../../src/io/pbem/campaign/referee.ts';
 import type { Campaign } from '../../src/io/pbem/campaign/stage.ts';
 import { sealKeyBackup } from '../../src/io/pbem/keyBackup.ts';
@@ -20,42 +18,14 @@ import { exportPublicKey, generateKeyPair } from '../../src/io/pbem/keys.ts';
 import { cardText, sameCard, type Card } from '../../src/rules/champions/index.ts';
 import { HERO_ATTACK, championsCampaignScenario, simpleChoice } from '../support/pbemDuel.ts';
 import { NOW, newCampaign, ordersFiles, revealFiles, type Participants, type Person } from '../support/pbemCampaign.ts';
-import { launchBrowser, openApp } from './browser.ts';
+import { openApp } from './browser.ts';
+import { type Downloaded, opened, pbemSession } from './pbemPage.ts';
 
 const PASSPHRASE = 'correct horse battery staple';
 const resultsDir = join(import.meta.dirname, '..', '..', 'test-results');
 
-let browser: Browser;
-let dir: string;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  dir = mkdtempSync(join(tmpdir(), 'karnage-pbem-duel-'));
-});
-afterAll(async () => {
-  await browser?.close();
-  rmSync(dir, { recursive: true, force: true });
-});
-
-interface Downloaded {
-  readonly path: string;
-  readonly name: string;
-  readonly text: string;
-}
-
-async function downloadFrom(page: Page, button: string | RegExp): Promise<Downloaded> {
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: button, exact: typeof button === 'string' }).click()]);
-  const name = download.suggestedFilename();
-  const path = join(dir, name);
-  await download.saveAs(path);
-  return { path, name, text: readFileSync(path, 'utf8') };
-}
-
-function saved(name: string, text: string): string {
-  const path = join(dir, name);
-  writeFileSync(path, text);
-  return path;
-}
+const session = pbemSession('karnage-pbem-duel-');
+const { downloadFrom, saved } = session;
 
 /** Keys made in Node, kept whole so each can be sealed into a backup for its browser. */
 async function people(): Promise<{ people: Participants; backups: Record<string, string> }> {
@@ -72,7 +42,7 @@ async function people(): Promise<{ people: Participants; backups: Record<string,
 
 /** The PBEM screen in a browser of its own, with `id`'s key restored from its backup, on `tab`. */
 async function pbemPageOf(id: string, backup: string, tab: 'Referee' | 'Player'): Promise<Page> {
-  const page = await openApp(browser, '/?screen=pbem');
+  const page = await openApp(session.browser, '/?screen=pbem');
   await page.getByRole('tab', { name: 'Keys' }).click();
   await page.getByTestId('restore-key-input').setInputFiles(backup);
   await page.getByLabel('Its passphrase').fill(PASSPHRASE);
@@ -80,12 +50,6 @@ async function pbemPageOf(id: string, backup: string, tab: 'Referee' | 'Player')
   await page.getByLabel(`Public key of ${id}`).waitFor();
   await page.getByRole('tab', { name: tab }).click();
   return page;
-}
-
-async function opened(text: string): Promise<Campaign> {
-  const result = await openCampaignText(text);
-  if (!result.ok) throw new Error(result.reason);
-  return result.campaign;
 }
 
 /** The campaign with its orders closed (Ann's hero attacks Bob's), and Ann's reveal, as files. */
