@@ -268,11 +268,15 @@ export class TerrainChunks {
     this.idleHandle = requestIdle((deadline) => {
       this.idleHandle = null;
       const until = performance.now() + Math.min(IDLE_BUDGET_MS, deadline ? deadline.timeRemaining() : IDLE_BUDGET_MS);
+      // One chunk at least; another only if one more, as long as the last, still ends within the slice.
+      let last = 0;
       do {
         const next = this.plan.nextToPrefetch();
         if (!next) return;
+        const start = performance.now();
         this.draw(next);
-      } while (performance.now() < until);
+        last = performance.now() - start;
+      } while (performance.now() + last < until);
       this.scheduleIdle();
     });
   }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { blendedEdges, neighbourTerrains, TERRAIN_LAYER } from '../../src/board/art/edgeBlend.ts';
+import { blendedEdges, forEachBlendedEdge, neighbourTerrains, TERRAIN_LAYER } from '../../src/board/art/edgeBlend.ts';
 import { edgeCover, edgeNormal, edgeWave, INRADIUS, inHex } from '../../src/board/art/edgeMask.ts';
 import { ChunkPlanner, hexesAround } from '../../src/board/chunkPlanner.ts';
 import { HEX_RADIUS, hexCenter, hexCornerPoints } from '../../src/board/hexLayout.ts';
@@ -127,5 +127,20 @@ describe('an edit where edges blend', () => {
     plan.invalidate(hexesAround([{ col: 16, row: 16 }], 1));
     expect(plan.slots.filter((s) => s.dirty).map((s) => `${s.cx},${s.cy}`)).toEqual(['0,0', '1,0', '0,1', '1,1']);
     expect(hexesAround([{ col: 3, row: 3 }], 0)).toEqual([{ col: 3, row: 3 }]);
+  });
+});
+
+describe('the blended edges a chunk stamps', () => {
+  test('are those blendedEdges names for the hex’s neighbours, in the same order, on any map', () => {
+    const terrain = fc.constantFrom(...TERRAIN_IDS);
+    fc.assert(
+      fc.property(fc.array(terrain, { minLength: 20, maxLength: 20 }), fc.integer({ min: 0, max: 19 }), (cells, i) => {
+        const map = { width: 5, height: 4, terrain: cells } as GameMap;
+        const [col, row] = [i % 5, Math.floor(i / 5)];
+        const seen: { direction: number; terrain: TerrainId }[] = [];
+        forEachBlendedEdge(map, col, row, (direction, over) => seen.push({ direction, terrain: over }));
+        expect(seen).toEqual(blendedEdges(cells[i] ?? 'water', neighbourTerrains(map, col, row)));
+      }),
+    );
   });
 });

@@ -4,14 +4,17 @@
 // (edgeMask.ts), which carry the grid line over their fade. Overlays are drawn for each of the six edges
 // rather than turned when stamped: a turned image costs a software renderer several times a straight one.
 import { CanvasSource, Rectangle, Texture } from 'pixi.js';
-import { TERRAIN_IDS } from '../../rules/index.ts';
+import { TERRAIN_IDS, type TerrainId } from '../../rules/index.ts';
 import { at, context2d } from '../at.ts';
 import { drawTerrainTile, TERRAIN_COLOUR, TERRAIN_VARIANTS, terrainVariant } from '../terrainArt.ts';
 import { TILE_CENTRE_X, TILE_CENTRE_Y, TILE_H, TILE_W, type TileSet } from '../terrainTiles.ts';
 import { canvasPen } from './canvasPen.ts';
-import { blendedEdges, neighbourTerrains, TERRAIN_LAYER } from './edgeBlend.ts';
+import { forEachBlendedEdge, TERRAIN_LAYER } from './edgeBlend.ts';
 import { overlayPixels } from './overlayPixels.ts';
 import { overlayIndex, SPREADING, tilePacking, type TileFrame, type TilePacking } from './tilePacking.ts';
+
+/** Each terrain's place in TERRAIN_IDS. */
+const TERRAIN_INDEX = Object.fromEntries(TERRAIN_IDS.map((t, i) => [t, i])) as Readonly<Record<TerrainId, number>>;
 
 /** The tiles, drawn at `resolution` tile pixels per world pixel. */
 export function buildBlendedTiles(resolution: number): TileSet {
@@ -68,10 +71,8 @@ function tileSetOf(canvas: HTMLCanvasElement, resolution: number, packing: TileP
     bytes: canvas.width * canvas.height * 4,
     stamp(map, col, row, pass, put) {
       const terrain = at(map.terrain, row * map.width + col);
-      if (pass === 0) put(at(base, TERRAIN_IDS.indexOf(terrain) * TERRAIN_VARIANTS + terrainVariant(col, row)));
-      else
-        for (const edge of blendedEdges(terrain, neighbourTerrains(map, col, row)))
-          put(at(overlays, overlayIndex(edge.terrain, terrain === 'water', edge.direction)));
+      if (pass === 0) put(at(base, TERRAIN_INDEX[terrain] * TERRAIN_VARIANTS + terrainVariant(col, row)));
+      else forEachBlendedEdge(map, col, row, (direction, over) => put(at(overlays, overlayIndex(over, terrain === 'water', direction))));
     },
     destroy() {
       source.destroy();

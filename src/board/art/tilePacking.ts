@@ -33,9 +33,11 @@ export interface TileFrame {
 /** Terrains that spread over a neighbour: all but the lowest layer. */
 export const SPREADING: readonly TerrainId[] = TERRAIN_IDS.filter((t) => TERRAIN_IDS.some((u) => TERRAIN_LAYER[u] < TERRAIN_LAYER[t]));
 
+const SPREADING_INDEX = new Map(SPREADING.map((t, i) => [t, i]));
+
 /** The overlay's place in TilePacking.overlays. */
 export function overlayIndex(terrain: TerrainId, shore: boolean, direction: number): number {
-  return (SPREADING.indexOf(terrain) * 2 + (shore ? 1 : 0)) * 6 + direction;
+  return ((SPREADING_INDEX.get(terrain) ?? -1) * 2 + (shore ? 1 : 0)) * 6 + direction;
 }
 
 export interface TilePacking {
