@@ -8,7 +8,6 @@ import { hexCenterX, hexCenterY } from '../../src/board/hexLayout.ts';
 import { describe, expect, test } from 'vitest';
 import { AUTOSAVE_KEY } from '../../src/io/autosave.ts';
 import { loadGameRecord } from '../../src/io/loadGameRecord.ts';
-import { gameRecordOf } from '../../src/io/saveGameRecord.ts';
 import { scenarioFromData } from '../../src/io/scenarioFromData.ts';
 import { skirmishScenario } from '../../src/mapgen/skirmish.ts';
 import type { Declaration, GameState, HexCoord, Order, Side } from '../../src/rules/index.ts';
@@ -20,7 +19,8 @@ import { withHeroes } from '../../src/state/premadeMap.ts';
 import { signed } from '../../src/ui/duel/duelText.ts';
 import { ANN_HERO, BOB_HERO, championsScenario } from '../support/champions.ts';
 import { openApp } from './browser.ts';
-import { ANN_AND_BOB, boardReady, clickHex, fillAnnAndBob, hexPoint, liftCurtain, passOn, resultsDir, settle, shot, testBrowser } from './gamePage.ts';
+import { continuedChampions, heroAttacksToDuel } from './championsPage.ts';
+import { ANN_AND_BOB, boardReady, clickHex, fillAnnAndBob, hexPoint, liftCurtain, resultsDir, shot, testBrowser } from './gamePage.ts';
 import { apply, started } from './plan.ts';
 
 const SEED = 7;
@@ -150,27 +150,13 @@ describe('Champions', () => {
 
   test('a duel at the screen: hidden hands, the rules’ totals, the turn ended with it, the report', { timeout: 120_000 }, async () => {
     const scenario = championsScenario();
-    const page = await openApp(browser());
-    await page.getByRole('button', { name: 'Start' }).waitFor();
-    await settle(page);
-    await page.evaluate(([key, record]) => localStorage.setItem(key, record), [
-      AUTOSAVE_KEY,
-      JSON.stringify(gameRecordOf(scenario, SEED, [], started(scenario, SEED))),
-    ] as const);
-    await page.reload();
-    await page.getByRole('button', { name: 'Continue the game of Ann and Bob, round 1' }).click();
-    await liftCurtain(page, 'Ann');
+    const page = await continuedChampions(browser(), scenario, SEED);
     await closeUp(page, ANN_HERO, 1, 'champions-2b-crowns-zoom1');
     await closeUp(page, ANN_HERO, 2, 'champions-2c-crowns-zoom2');
     await page.getByRole('button', { name: 'Fit map' }).click();
 
     // Ann's hero attacks Bob's, by mouse; End turn opens the duel, and Call off comes back to the plan.
-    await clickHex(page, ANN_HERO);
-    await clickHex(page, BOB_HERO);
-    await page.locator('[data-testid=planned-orders] li').first().waitFor();
-    await page.getByRole('button', { name: 'End turn' }).click();
-    await passOn(page);
-    await page.getByTestId('duel-intro').waitFor();
+    await heroAttacksToDuel(page);
     await page.getByRole('button', { name: 'Call off the duel' }).click();
     await boardReady(page);
     expect(await page.locator('[data-testid=planned-orders] li').count()).toBe(1);

@@ -4,14 +4,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { AUTOSAVE_KEY } from '../../src/io/autosave.ts';
-import { gameRecordOf } from '../../src/io/saveGameRecord.ts';
 import type { Declaration, Side } from '../../src/rules/index.ts';
 import { cardText } from '../../src/rules/champions/index.ts';
 import { declare, fight, holderNow, next, nextDuel, showHand, startDuels, type DuelFlow } from '../../src/state/duelFlow.ts';
 import { plannedDuels } from '../../src/state/duelPlan.ts';
-import { ANN_HERO, BOB_HERO, championsScenario } from '../support/champions.ts';
-import { openApp } from './browser.ts';
-import { clickHex, liftCurtain, passOn, settle, shot, testBrowser } from './gamePage.ts';
+import { BOB_HERO, championsScenario } from '../support/champions.ts';
+import { continueChampions, continuedChampions, heroAttacksToDuel } from './championsPage.ts';
+import { settle, shot, testBrowser } from './gamePage.ts';
 import { apply, started } from './plan.ts';
 
 const SEED = 7;
@@ -74,23 +73,8 @@ describe('Champions: a duel and a reload', () => {
     timeout: 120_000,
   }, async () => {
     const scenario = championsScenario();
-    const page = await openApp(browser());
-    await page.getByRole('button', { name: 'Start' }).waitFor();
-    await settle(page);
-    await page.evaluate(([key, record]) => localStorage.setItem(key, record), [
-      AUTOSAVE_KEY,
-      JSON.stringify(gameRecordOf(scenario, SEED, [], started(scenario, SEED))),
-    ] as const);
-    await page.reload();
-    const continueGame = page.getByRole('button', { name: 'Continue the game of Ann and Bob, round 1' });
-    await continueGame.click();
-    await liftCurtain(page, 'Ann');
-    await clickHex(page, ANN_HERO);
-    await clickHex(page, BOB_HERO);
-    await page.locator('[data-testid=planned-orders] li').first().waitFor();
-    await page.getByRole('button', { name: 'End turn' }).click();
-    await passOn(page);
-    await page.getByTestId('duel-intro').waitFor();
+    const page = await continuedChampions(browser(), scenario, SEED);
+    await heroAttacksToDuel(page);
 
     // The same duel in Node: the plan's attack, the cards from the game's dice.
     const attack = { type: 'ATTACK', player: 'p1', unit: 'u1', target: BOB_HERO } as const;
@@ -119,7 +103,7 @@ describe('Champions: a duel and a reload', () => {
 
     await settle(page);
     await page.reload();
-    await continueGame.click();
+    await continueChampions(page).click();
     // Curtain first: the hand-off curtain, then the duel's own before the hand that was on the screen.
     await page.getByTestId('curtain').waitFor();
     expect(await page.locator('[data-testid^=hand-], .duel-card, [data-testid=board-area], canvas').count()).toBe(0);
