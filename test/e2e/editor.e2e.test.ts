@@ -14,23 +14,15 @@ import { paintBrush } from '../../src/editor/edits/paintBrush.ts';
 import { loadMapFile } from '../../src/io/loadMapFile.ts';
 import { mapToRows } from '../../src/io/mapRows.ts';
 import { generateMap } from '../../src/mapgen/generateMap.ts';
-import type { GameMap, HexCoord } from '../../src/rules/index.ts';
+import type { GameMap } from '../../src/rules/index.ts';
 import { launchBrowser, openApp } from './browser.ts';
+import { blankEditorMap, boardReady, clickHex, hexPoint } from './gamePage.ts';
 
 const resultsDir = join(import.meta.dirname, '..', '..', 'test-results');
 
 async function shot(page: Page, name: string): Promise<void> {
   mkdirSync(resultsDir, { recursive: true });
   await page.screenshot({ path: join(resultsDir, `${name}.png`) });
-}
-
-async function hexPoint(page: Page, hex: HexCoord): Promise<{ x: number; y: number }> {
-  return page.evaluate((h) => window.__karnageBoard!.hexToScreen(h), hex);
-}
-
-async function clickHex(page: Page, hex: HexCoord): Promise<void> {
-  const p = await hexPoint(page, hex);
-  await page.mouse.click(p.x, p.y);
 }
 
 /** Waits until the autosaved draft holds exactly `map` (the autosave is debounced). */
@@ -54,11 +46,6 @@ async function expectDraft(page: Page, map: GameMap): Promise<void> {
 }
 
 /** The board drew a frame since `before` (it renders on demand). */
-async function boardReady(page: Page): Promise<void> {
-  await page.waitForFunction(() => (window.__karnageBoard?.renderCount ?? 0) > 0);
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-}
-
 describe('the map editor', () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -209,13 +196,7 @@ describe('the map editor', () => {
 
   test('leaving the editor and coming back keeps the draft and its undo history', { timeout: 90_000 }, async () => {
     const page = await openApp(browser);
-    await page.getByRole('button', { name: 'Map editor' }).click();
-    await page.getByRole('heading', { name: 'Map editor' }).waitFor();
-    await page.getByRole('spinbutton', { name: 'Width' }).fill('16');
-    await page.getByRole('spinbutton', { name: 'Height' }).fill('12');
-    await page.getByRole('button', { name: 'New blank map' }).click();
-    await page.getByTestId('map-size').getByText('16×12', { exact: true }).waitFor();
-    await boardReady(page);
+    await blankEditorMap(page, 16, 12);
     const blank = blankMap(16, 12);
     await page.keyboard.press('8');
     await clickHex(page, { col: 5, row: 5 });

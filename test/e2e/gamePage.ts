@@ -138,20 +138,30 @@ export interface EditorMap {
   readonly settings: (scenario: Locator) => Promise<void>;
 }
 
-/** The map in the editor, its scenario set to `map.system`, offered for play. */
-export async function editorMap(page: Page, map: EditorMap): Promise<void> {
+/** The map editor opened from the game's page, with a new blank map `width`×`height` on its board. */
+export async function blankEditorMap(page: Page, width: number, height: number): Promise<void> {
   await page.getByRole('button', { name: 'Map editor' }).click();
   await page.getByRole('heading', { name: 'Map editor' }).waitFor();
-  await page.getByRole('spinbutton', { name: 'Width' }).fill(String(map.width));
-  await page.getByRole('spinbutton', { name: 'Height' }).fill(String(map.height));
+  await page.getByRole('spinbutton', { name: 'Width' }).fill(String(width));
+  await page.getByRole('spinbutton', { name: 'Height' }).fill(String(height));
   await page.getByRole('button', { name: 'New blank map' }).click();
-  await page.getByTestId('map-size').getByText(`${map.width}×${map.height}`, { exact: true }).waitFor();
+  await page.getByTestId('map-size').getByText(`${width}×${height}`, { exact: true }).waitFor();
   await boardReady(page);
-  for (const [i, start] of map.starts.entries()) {
+}
+
+/** In the editor, each start's race chosen for its slot and the start placed by clicking its hex. */
+export async function placeStarts(page: Page, starts: EditorMap['starts']): Promise<void> {
+  for (const [i, start] of starts.entries()) {
     await page.getByRole('combobox', { name: `Race of slot ${i + 1}` }).selectOption(start.race);
     await page.getByRole('button', { name: `Place start ${i + 1}` }).click();
     await clickHex(page, start.at);
   }
+}
+
+/** The map in the editor, its scenario set to `map.system`, offered for play. */
+export async function editorMap(page: Page, map: EditorMap): Promise<void> {
+  await blankEditorMap(page, map.width, map.height);
+  await placeStarts(page, map.starts);
   const scenario = page.getByRole('region', { name: 'Scenario' });
   await scenario.getByRole('radio', { name: new RegExp(`^${map.system}`) }).check();
   await map.settings(scenario);

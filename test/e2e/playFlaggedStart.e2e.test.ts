@@ -2,28 +2,18 @@
 // terrain not within 2 hexes) is not played without a word: the editor asks, naming it.
 import { describe, expect, test } from 'vitest';
 import { openApp } from './browser.ts';
-import { boardReady, clickHex, shot, testBrowser } from './gamePage.ts';
+import { blankEditorMap, placeStarts, shot, testBrowser } from './gamePage.ts';
 
 describe('Play this map with a start flagged ✗', () => {
   const browser = testBrowser();
 
   test('asks first: Keep editing stays in the editor, Play anyway offers the map', async () => {
     const page = await openApp(browser());
-    await page.getByRole('button', { name: 'Map editor' }).click();
-    await page.getByRole('heading', { name: 'Map editor' }).waitFor();
-    await page.getByRole('spinbutton', { name: 'Width' }).fill('12');
-    await page.getByRole('spinbutton', { name: 'Height' }).fill('10');
-    await page.getByRole('button', { name: 'New blank map' }).click();
-    await page.getByTestId('map-size').getByText('12×10', { exact: true }).waitFor();
-    await boardReady(page);
-    for (const [i, start] of [
+    await blankEditorMap(page, 12, 10);
+    await placeStarts(page, [
       { at: { col: 2, row: 2 }, race: 'orcs' },
       { at: { col: 9, row: 7 }, race: 'humans' },
-    ].entries()) {
-      await page.getByRole('combobox', { name: `Race of slot ${i + 1}` }).selectOption(start.race);
-      await page.getByRole('button', { name: `Place start ${i + 1}` }).click();
-      await clickHex(page, start.at);
-    }
+    ]);
     expect(await page.getByTestId('slot-1').textContent()).toContain('no Desert within 2 ✗');
 
     await page.getByRole('button', { name: 'Play this map' }).click();

@@ -7,7 +7,7 @@ import { describe, expect, inject, test } from 'vitest';
 import { recordGame } from '../../src/io/saveGameRecord.ts';
 import { joeAndKimRecord } from '../support/records.ts';
 import { openApp } from './browser.ts';
-import { boardReady, clickHex, liftCurtain, testBrowser } from './gamePage.ts';
+import { blankEditorMap, liftCurtain, placeStarts, testBrowser } from './gamePage.ts';
 import { dialog, leaveGame, openSavedGames, rowsOf, startGame } from './savedGamesPage.ts';
 
 /** Joe and Kim's game as a file, Kim to play. */
@@ -79,22 +79,12 @@ describe('a game in progress is replaced only when the players say so', () => {
 
   test('Play this map in the editor asks first: Keep goes back to the game, Replace sets up the map', { timeout: 120_000 }, async () => {
     const page = await openApp(browser());
-    await page.getByRole('button', { name: 'Map editor' }).click();
-    await page.getByRole('heading', { name: 'Map editor' }).waitFor();
-    await page.getByRole('spinbutton', { name: 'Width' }).fill('12');
-    await page.getByRole('spinbutton', { name: 'Height' }).fill('10');
-    await page.getByRole('button', { name: 'New blank map' }).click();
-    await page.getByTestId('map-size').getByText('12×10', { exact: true }).waitFor();
-    await boardReady(page);
-    for (const [i, at] of [
-      { col: 2, row: 2 },
-      { col: 6, row: 5 },
-    ].entries()) {
-      // Humans, at home on the blank map's Grasslands: no start is flagged, so Play this map asks nothing of its own.
-      await page.getByRole('combobox', { name: `Race of slot ${i + 1}` }).selectOption('humans');
-      await page.getByRole('button', { name: `Place start ${i + 1}` }).click();
-      await clickHex(page, at);
-    }
+    await blankEditorMap(page, 12, 10);
+    // Humans, at home on the blank map's Grasslands: no start is flagged, so Play this map asks nothing of its own.
+    await placeStarts(page, [
+      { at: { col: 2, row: 2 }, race: 'humans' },
+      { at: { col: 6, row: 5 }, race: 'humans' },
+    ]);
     // Back to the game's page, and a game begun there; then forward to the editor, the game kept in memory.
     await page.getByRole('button', { name: '← Back' }).click();
     await startGame(page, 'Ann', 'Bob');
