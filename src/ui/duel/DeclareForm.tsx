@@ -6,7 +6,7 @@ import type { Declaration, Side } from '../../rules/index.ts';
 import { cardText } from '../../rules/champions/index.ts';
 import { declarationOf, emptyRegister, maneuverChoices, maneuverName, registerCount, type RegisterDraft } from '../../state/duelDrafts.ts';
 import { holderNow, playerOf, type DuelFlow } from '../../state/duelFlow.ts';
-import { RegisterFields } from './RegisterFields.tsx';
+import { RegisterList } from './RegisterFields.tsx';
 
 /** Registers up to the last one with a maneuver. */
 const declaredLength = (registers: readonly (Declaration | null)[] | null): number => {
@@ -61,21 +61,14 @@ export function DeclareForm({ flow, side, problem, onDeclare }: DeclareProps) {
           {first ? 'you hold the initiative and declare first' : `${them} declared first`}
         </span>
       </p>
-      <ol className="duel-registers">
-        {drafts.map((draft, i) => (
-          <RegisterFields
-            // biome-ignore lint/suspicious/noArrayIndexKey: registers are places, not items
-            key={i}
-            index={i}
-            draft={draft}
-            hand={hand}
-            fighter={fighter}
-            choices={choices}
-            against={theirs ? maneuverOrNothing(theirs[i] ?? null, them) : null}
-            onChange={(d) => setDrafts((all) => all.map((old, j) => (j === i ? d : old)))}
-          />
-        ))}
-      </ol>
+      <RegisterList
+        drafts={drafts}
+        hand={hand}
+        fighter={fighter}
+        choices={choices}
+        against={(i) => (theirs ? maneuverOrNothing(theirs[i] ?? null, them) : null)}
+        onChange={setDrafts}
+      />
       <div role="alert" className={problem ? 'message message--refusal' : 'message message--empty'} data-testid="duel-problem">
         {problem && <>Refused: {problem}</>}
       </div>

@@ -17,6 +17,38 @@ export interface RegisterFieldsProps {
   readonly onChange: (draft: RegisterDraft) => void;
 }
 
+export interface RegisterListProps {
+  readonly drafts: readonly RegisterDraft[];
+  readonly hand: readonly Card[];
+  readonly fighter: FighterState;
+  readonly choices: readonly ManeuverId[];
+  /** What the other declared in register `index`, or null when this side declares first. */
+  readonly against: (index: number) => string | null;
+  /** The drafts with one register changed. */
+  readonly onChange: (drafts: RegisterDraft[]) => void;
+}
+
+/** Every register of a round, in order, each changed on its own. */
+export function RegisterList({ drafts, hand, fighter, choices, against, onChange }: RegisterListProps) {
+  return (
+    <ol className="duel-registers">
+      {drafts.map((draft, i) => (
+        <RegisterFields
+          // biome-ignore lint/suspicious/noArrayIndexKey: registers are places, not items
+          key={i}
+          index={i}
+          draft={draft}
+          hand={hand}
+          fighter={fighter}
+          choices={choices}
+          against={against(i)}
+          onChange={(d) => onChange(drafts.map((old, j) => (j === i ? d : old)))}
+        />
+      ))}
+    </ol>
+  );
+}
+
 export function RegisterFields({ index, draft, hand, fighter, choices, against, onChange }: RegisterFieldsProps) {
   const n = index + 1;
   const m = draft.maneuver;

@@ -6,7 +6,7 @@ import { moveProblem, type DuelMoveChoice, type DuelView } from '../../io/pbem/c
 import { maneuverName, type RegisterDraft } from '../../state/duelDrafts.ts';
 import { draftedRegisters, duelChoices, duelTurnFacts, firstDrafts } from '../../state/pbem/duelTurnView.ts';
 import { download } from '../download.ts';
-import { RegisterFields } from '../duel/RegisterFields.tsx';
+import { RegisterList } from '../duel/RegisterFields.tsx';
 import { pbemStores } from './pbemStores.ts';
 
 const player = () => pbemStores().player.getState();
@@ -42,21 +42,14 @@ export function DuelMoveForm({ view }: { view: DuelView }) {
           ? `${other} declared first: you see its maneuver types, never its cards. Your move goes to the referee alone.`
           : `Only your maneuver types go to ${other} before the round is published; your cards stay sealed with the referee.`}
       </p>
-      <ol className="duel-registers">
-        {drafts.map((draft, i) => (
-          <RegisterFields
-            // biome-ignore lint/suspicious/noArrayIndexKey: registers are places, not items
-            key={i}
-            index={i}
-            draft={draft}
-            hand={facts.hand}
-            fighter={fighter}
-            choices={choices}
-            against={facts.first ? `${other}: ${facts.first[i] ? maneuverName(facts.first[i]) : 'nothing'}` : null}
-            onChange={(d) => setDrafts((all) => all.map((old, j) => (j === i ? d : old)))}
-          />
-        ))}
-      </ol>
+      <RegisterList
+        drafts={drafts}
+        hand={facts.hand}
+        fighter={fighter}
+        choices={choices}
+        against={(i) => (facts.first ? `${other}: ${facts.first[i] ? maneuverName(facts.first[i]) : 'nothing'}` : null)}
+        onChange={setDrafts}
+      />
       <p className={problem ? 'message message--refusal' : 'message message--notice'} aria-live="polite" data-testid="duel-move-problem">
         {problem ? `The rules refuse this move: ${problem}` : 'The rules take this move (as far as they can without the other’s cards).'}
       </p>
