@@ -5,7 +5,7 @@ import { describe, expect, test } from 'vitest';
 import { AUTOSAVE_KEY } from '../../src/io/autosave.ts';
 import { gameRecordOf } from '../../src/io/saveGameRecord.ts';
 import type { Scenario } from '../../src/rules/index.ts';
-import { map, started } from '../support/scenarios.ts';
+import { JOE, KIM, scenarioOf, started } from '../support/scenarios.ts';
 import { openApp } from './browser.ts';
 import { clickHex, liftCurtain, settle, shot, testBrowser } from './gamePage.ts';
 
@@ -15,15 +15,8 @@ import { clickHex, liftCurtain, settle, shot, testBrowser } from './gamePage.ts'
  *   row 2:  g g g g g g g g
  *   row 3:   g g F g g g g W     F = Joe's Footmen (f1), W = Kim's Warriors
  */
-const SCENARIO: Scenario = {
-  name: 'Keys and buttons',
-  combatSystem: 'karnage',
-  campaign: { kind: 'conquer' },
-  map: map('gggggggg', 'gggggggg', 'gggggggg', 'gggggggg', 'gggggggg', 'gggggggg'),
-  players: [
-    { id: 'joe', name: 'Joe', race: 'humans', gold: 10 },
-    { id: 'kim', name: 'Kim', race: 'orcs', gold: 10 },
-  ],
+const SCENARIO: Scenario = scenarioOf('Keys and buttons', ['gggggggg', 'gggggggg', 'gggggggg', 'gggggggg', 'gggggggg', 'gggggggg'], {
+  players: [JOE, KIM],
   units: [
     { id: 'c1', owner: 'joe', type: 'cavalry', at: { col: 1, row: 1 } },
     { id: 'f1', owner: 'joe', type: 'footmen', at: { col: 2, row: 3 } },
@@ -33,7 +26,7 @@ const SCENARIO: Scenario = {
     { type: 'keep', owner: 'joe', at: { col: 0, row: 0 } },
     { type: 'keep', owner: 'kim', at: { col: 7, row: 5 } },
   ],
-};
+});
 
 const plannedTexts = (page: Page) => page.locator('[data-testid=planned-orders] li').allTextContents();
 const cursorText = (page: Page) => page.getByTestId('cursor-description').textContent();

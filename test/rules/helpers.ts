@@ -14,7 +14,7 @@ import {
   type Scenario,
   type UnitTypeId,
 } from '../../src/rules/index.ts';
-import { map, started } from '../support/scenarios.ts';
+import { scenarioOf, started } from '../support/scenarios.ts';
 import { karnageReport } from '../support/karnageReport.ts';
 
 // Tiny boards for the rules tests: players are Ann, Bob (and Cara), units and buildings are one-line tuples.
@@ -33,16 +33,13 @@ const NAMES = ['Ann', 'Bob', 'Cara', 'Dan'];
 
 export function scenario(rows: readonly string[], units: readonly UnitSpec[], buildings: readonly BuildingSpec[] = [], options: BoardOptions = {}): Scenario {
   const races = options.races ?? ['humans', 'orcs'];
-  return {
-    name: 'test',
-    combatSystem: 'karnage',
-    campaign: options.campaign ?? { kind: 'conquer' },
-    map: map(...rows),
+  return scenarioOf('test', rows, {
+    ...(options.campaign ? { campaign: options.campaign } : {}),
     players: races.map((race, i) => ({ id: NAMES[i]!.toLowerCase(), name: NAMES[i]!, race, gold: options.gold?.[i] ?? 10 })),
     units: units.map(([id, owner, type, col, row, defending]) => ({ id, owner, type, at: { col, row }, defending: defending ?? false })),
     buildings: buildings.map(([type, owner, col, row]) => ({ type, owner, at: { col, row } })),
     ...(options.firstPlayer ? { firstPlayer: options.firstPlayer } : {}),
-  };
+  });
 }
 
 export function board(rows: readonly string[], units: readonly UnitSpec[], buildings: readonly BuildingSpec[] = [], options: BoardOptions = {}): GameState {

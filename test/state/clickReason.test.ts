@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { attemptedPath, type Scenario } from '../../src/rules/index.ts';
-import { map, started } from '../support/scenarios.ts';
+import { JOE, KIM, scenarioOf, started } from '../support/scenarios.ts';
 import { sessionOf, startedStore } from './gameFixtures.ts';
 
 // A click on a hex the selected unit cannot reach says why, in the rules' words, as the D and R keys' refusals do.
@@ -12,21 +12,13 @@ import { sessionOf, startedStore } from './gameFixtures.ts';
  *   row 3:   g g g g g g g g     W = Joe's Warriors (w1), far off at (7,5)
  */
 function riders(): Scenario {
-  return {
-    name: 'Wolf Riders',
-    combatSystem: 'karnage',
-    campaign: { kind: 'conquer' },
-    map: map('gggggggg', 'ggggfgmg', 'gggggggw', 'gggggggg', 'gggggggg', 'gggggggg'),
-    players: [
-      { id: 'kim', name: 'Kim', race: 'orcs', gold: 10 },
-      { id: 'joe', name: 'Joe', race: 'humans', gold: 10 },
-    ],
+  return scenarioOf('Wolf Riders', ['gggggggg', 'ggggfgmg', 'gggggggw', 'gggggggg', 'gggggggg', 'gggggggg'], {
+    players: [KIM, JOE],
     units: [
       { id: 'r1', owner: 'kim', type: 'wolf-riders', at: { col: 1, row: 1 } },
       { id: 'w1', owner: 'joe', type: 'footmen', at: { col: 7, row: 5 } },
     ],
-    buildings: [],
-  };
+  });
 }
 
 describe('a click on a hex out of reach', () => {
