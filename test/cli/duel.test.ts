@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { cli } from '../support/runCli.ts';
+import { cli, refusedInOneLine } from '../support/runCli.ts';
 
 // `karnage duel`: a Champions duel [seed 001] from a referee's script, every register's totals as JSON.
 
@@ -15,13 +15,7 @@ function withRound(change: (round: any) => void): object {
   return script;
 }
 
-function refused(script: object): string {
-  const result = duel(script);
-  expect(result.code).toBe(1);
-  expect(result.out).toBe('');
-  expect(result.err.trim().split('\n')).toHaveLength(1);
-  return result.err;
-}
+const refused = (script: object): string => refusedInOneLine('duel', JSON.stringify(script));
 
 describe("karnage duel: the seed's example", () => {
   it('from @file: −1 fails, −1 fails, the +6 disarm succeeds, the soldier out of cards', () => {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { cli } from '../support/runCli.ts';
+import { cli, refusedInOneLine } from '../support/runCli.ts';
 
 // `karnage duel` with a melee [seed 001, "Multiple Opponents"]: one hero ("lone") against several ("foes"),
 // every register printed pair by pair; the two-combatant JSON is unchanged.
@@ -16,13 +16,7 @@ function changed(change: (script: any) => void): object {
   return script;
 }
 
-function refused(script: object): string {
-  const result = duel(script);
-  expect(result.code).toBe(1);
-  expect(result.out).toBe('');
-  expect(result.err.trim().split('\n')).toHaveLength(1);
-  return result.err.trim();
-}
+const refused = (script: object): string => refusedInOneLine('duel', JSON.stringify(script));
 
 describe('karnage duel: a melee', () => {
   it("from @file: every register's pairs, their totals and results", () => {

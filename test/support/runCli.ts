@@ -1,5 +1,6 @@
 import { runCli } from '../../src/cli/main.ts';
 import { readFileSync } from 'node:fs';
+import { expect } from 'vitest';
 
 type Ran = { code: number; out: string; err: string; json: () => any };
 
@@ -25,4 +26,13 @@ export function cli(...argv: string[]): Ran {
 export async function cliAsync(...argv: string[]): Promise<Ran> {
   const { code, result } = capture(argv);
   return result(await code);
+}
+
+/** Runs a synchronous command line that must refuse: exit 1, nothing on stdout, one line on stderr; that line. */
+export function refusedInOneLine(...argv: string[]): string {
+  const result = cli(...argv);
+  expect(result.code).toBe(1);
+  expect(result.out).toBe('');
+  expect(result.err.trim().split('\n')).toHaveLength(1);
+  return result.err.trim();
 }
