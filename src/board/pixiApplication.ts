@@ -21,7 +21,9 @@ export function pixiApplicationOptions(): ApplicationOptions {
     antialias: false,
     // Canvas pixels per CSS pixel: the screen's own (up to 2), so tiles and pieces drawn at the zoom's
     // resolution (art/resolutionBand.ts) reach the screen unscaled; the camera stays in CSS pixels.
-    resolution: Math.min(2, window.devicePixelRatio || 1),
+    // Canvas 2D (software rendering, rendererChoice.ts) stays at one pixel per CSS pixel: at 2 it draws four
+    // times the pixels, and a pan on a 2× screen fell to ~16 fps.
+    resolution: preference === 'canvas' ? 1 : Math.min(2, window.devicePixelRatio || 1),
     autoDensity: true,
     batchTextureLimit: 1,
     // @pixi/react registers these before it initialises the app: BatchTextureLimitSystem applies the line above.
