@@ -47,7 +47,7 @@ async function zoomTo(page: Page, zoom: number, band: number, at?: { x: number; 
 }
 
 /** The demo board (every terrain, emblem and building) in a page of its own, at `deviceScaleFactor`, drawn by `renderer` or the board's choice. */
-async function demoPage(browser: Browser, deviceScaleFactor: number, renderer?: 'webgl'): Promise<Page> {
+async function demoPage(browser: Browser, deviceScaleFactor: number, renderer?: 'webgl' | 'canvas'): Promise<Page> {
   const page = await browser.newPage({ viewport: VIEW, deviceScaleFactor });
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -163,13 +163,22 @@ describe('the board’s art', () => {
     }
   });
 
-  test('on a screen of two device pixels per CSS pixel, zoom 1 is drawn at two', { timeout: 60_000 }, async () => {
-    const page = await demoPage(browser(), 2);
+  test('on a screen of two device pixels per CSS pixel, zoom 1 is drawn at two by WebGL, at one by Canvas 2D (software rendering keeps its speed)', {
+    timeout: 90_000,
+  }, async () => {
+    const page = await demoPage(browser(), 2, 'webgl');
     try {
       expect(await zoomTo(page, 1, 2, { x: 520, y: 330 })).toBe(true);
       await shot(page, 'board-art-demo-dpr2-zoom-1');
     } finally {
       await page.close();
+    }
+    const soft = await demoPage(browser(), 2, 'canvas');
+    try {
+      expect(await soft.evaluate(() => window.__karnageBoard!.renderer)).toBe('canvas');
+      expect(await zoomTo(soft, 1, 1, { x: 520, y: 330 })).toBe(true);
+    } finally {
+      await soft.close();
     }
   });
 });
