@@ -15,6 +15,7 @@ import { SiegeLayer } from './siegeLayer.ts';
 import type { BoardArt } from './art/boardArt.ts';
 import { buildSpriteAtlas, type SpriteAtlas } from './spriteAtlas.ts';
 import { TerrainChunks } from './terrainChunks.ts';
+import { pixelBytes } from './textureBytes.ts';
 
 /** How long after the first frame the art starts loading. */
 const ART_DELAY_MS = 200;
@@ -88,8 +89,7 @@ export class BoardScene {
   }
   /** Bytes of pixels the board holds in textures: terrain chunks, tiles, overview and the piece atlas. */
   get textureBytes(): number {
-    const atlas = this.atlas.source.source;
-    return this.terrain.textureBytes + atlas.pixelWidth * atlas.pixelHeight * 4 + this.atlas.pieces.textureBytes;
+    return this.terrain.textureBytes + pixelBytes(this.atlas.source) + this.atlas.pieces.textureBytes;
   }
   /** Tile and piece pixels per world pixel of the loaded art; 0 while the first look shows. */
   get artResolution(): number {

@@ -12,6 +12,7 @@ import { inkOn } from './colour.ts';
 import { drawDefendRing, drawUnitDisc, drawUnitGlyph, drawUnitRim } from './unitArt.ts';
 import { drawCrown } from './heroArt.ts';
 import { drawMightBadge, drawSiegeRing, MAX_MIGHT_BADGE } from './warfareArt.ts';
+import { pixelBytes } from './textureBytes.ts';
 
 const CELL = 64;
 /** A page is COLUMNS × rows cells (ROWS at resolution 1); the cells after the base images take composed pieces. */
@@ -210,7 +211,7 @@ class Composer implements PieceComposer {
   }
 
   get textureBytes(): number {
-    return [this.base, ...this.pages].reduce((sum, page) => sum + page.source.pixelWidth * page.source.pixelHeight * 4, 0);
+    return [this.base, ...this.pages].reduce((sum, page) => sum + pixelBytes(page), 0);
   }
 
   destroy(): void {

@@ -7,6 +7,7 @@
 // a bounded number of textures stays alive; far out, one overview texture replaces all chunks. Which chunks
 // those are is decided in chunkPlanner.ts (no Pixi, unit-tested); this file carries the plan out.
 import { Container, RenderTexture, Sprite, Texture, type Renderer } from 'pixi.js';
+import { pixelBytes } from './textureBytes.ts';
 import type { GameMap, HexCoord } from '../rules/index.ts';
 import { at } from './at.ts';
 import { chunkSideAt, chunkTextureOrigin, chunkTextureSize, hexCentreInChunk, hexesOfChunk, type Rect } from './chunkGrid.ts';
@@ -298,9 +299,4 @@ export class TerrainChunks {
     this.overview.visible = true;
     this.overviewScale = scale;
   }
-}
-
-/** RGBA bytes of a texture's whole source at its resolution. */
-export function pixelBytes(texture: Texture): number {
-  return texture.source.pixelWidth * texture.source.pixelHeight * 4;
 }

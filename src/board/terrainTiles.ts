@@ -7,6 +7,7 @@ import { Container, Graphics, Rectangle, RenderTexture, Texture, type Renderer }
 import { TERRAIN_IDS, type GameMap, type TerrainId } from '../rules/index.ts';
 import { at } from './at.ts';
 import { drawTerrainTile, TERRAIN_VARIANTS, terrainVariant } from './terrainArt.ts';
+import { pixelBytes } from './textureBytes.ts';
 
 /** Tile cell: a hex (≈57×66 px with its 1-px overlap) plus room for patterns reaching its edge. */
 export const TILE_W = 64;
@@ -65,7 +66,7 @@ export function buildTerrainTiles(renderer: Renderer): TileSet {
     resolution: 1,
     passes: 1,
     reach: 0,
-    bytes: source.source.pixelWidth * source.source.pixelHeight * 4,
+    bytes: pixelBytes(source),
     stamp: (map, col, row, _pass, put) => put(get(at(map.terrain, row * map.width + col), terrainVariant(col, row))),
     destroy: () => source.destroy(true),
   };
