@@ -1,9 +1,5 @@
-import { useCallback, useMemo } from 'react';
-import type { HexCoord } from '../../rules/index.ts';
-import { boardOverlays } from '../../state/selectors.ts';
 import type { GameSession } from '../../state/session.ts';
-import { useGame, useGameStore } from '../../state/useGame.ts';
-import { GameBoard } from '../GameBoard.tsx';
+import { useGame } from '../../state/useGame.ts';
 import { GameFileButtons } from '../files/GameFileButtons.tsx';
 import { MainMenuButton } from '../games/MainMenuButton.tsx';
 import { AttackPreviewPanel } from '../panels/AttackPreviewPanel.tsx';
@@ -15,6 +11,7 @@ import { RealDicePanel } from '../panels/RealDicePanel.tsx';
 import { SelectionCard } from '../panels/SelectionCard.tsx';
 import { TurnHeader } from '../panels/TurnHeader.tsx';
 import { TurnReport } from '../panels/TurnReport.tsx';
+import { PlayBoard } from '../PlayBoard.tsx';
 import { FirstGameTour } from '../tour/FirstGameTour.tsx';
 import { useKeyboardPlay } from '../useKeyboardPlay.ts';
 
@@ -27,14 +24,9 @@ export default function GameScreen() {
 }
 
 function Game({ session }: { session: GameSession }) {
-  const store = useGameStore();
   const ui = useGame((s) => s.ui);
   const { state } = session;
-  const { selected, cursor } = ui;
-  // Hover changes `ui` too: the overlays are worked out again only when the selection or cursor moves.
-  const overlays = useMemo(() => boardOverlays(state, { selected, cursor }), [state, selected, cursor]);
-  const onHexClick = useCallback((hex: HexCoord) => store.getState().clickHex(hex), [store]);
-  const onHexHover = useCallback((hex: HexCoord | null) => store.getState().hoverHex(hex), [store]);
+  const { selected } = ui;
   return (
     <div className="game">
       <div className="game__top">
@@ -46,7 +38,7 @@ function Game({ session }: { session: GameSession }) {
       </div>
       <main className="game__main">
         <section className="board-area" aria-label="Board" data-testid="board-area">
-          <GameBoard state={state} colours={session.colours} overlays={overlays} onHexClick={onHexClick} onHexHover={onHexHover} />
+          <PlayBoard session={session} ui={ui} />
           <HexInfo state={state} ui={ui} />
         </section>
         <aside className="side-panel" aria-label="Orders and reports" data-testid="side-panel">
