@@ -7,6 +7,7 @@ import { createStore } from 'zustand/vanilla';
 import { flowActions, type BuildScenario, type FlowActions } from './flowActions.ts';
 import { playActions, type PlayActions } from './playActions.ts';
 import { scenarioOfSetup } from './premadeMap.ts';
+import { motionActions, NO_MOTION, type MotionActions, type MotionSlice } from './motion/motionSlice.ts';
 import { INITIAL_ROUTE } from './router.ts';
 import { NO_SESSION } from './sessionSlice.ts';
 import type { GameStoreState } from './storeAccess.ts';
@@ -15,7 +16,7 @@ import { INITIAL_UI, uiActions, type UiActions } from './uiSlice.ts';
 export type { LoadOutcome } from './flowActions.ts';
 export type { GameStoreState } from './storeAccess.ts';
 
-export type GameStore = GameStoreState & UiActions & PlayActions & FlowActions;
+export type GameStore = GameStoreState & UiActions & PlayActions & FlowActions & MotionSlice & MotionActions;
 
 export interface GameStoreOptions {
   /** How the setup screen's choices become a scenario (a generated or premade map). */
@@ -27,7 +28,16 @@ export function createGameStore({ buildScenario = scenarioOfSetup }: GameStoreOp
   return createStore<GameStore>()(
     immer((set, get) => {
       const api = { set, get };
-      return { ...NO_SESSION, ...INITIAL_UI, ...INITIAL_ROUTE, ...uiActions(api), ...playActions(api), ...flowActions(api, buildScenario) };
+      return {
+        ...NO_SESSION,
+        ...INITIAL_UI,
+        ...INITIAL_ROUTE,
+        ...NO_MOTION,
+        ...uiActions(api),
+        ...playActions(api),
+        ...flowActions(api, buildScenario),
+        ...motionActions(api),
+      };
     }),
   );
 }

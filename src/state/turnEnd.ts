@@ -7,6 +7,8 @@ import { activePlayer, type GameState, type HexCoord, type Order, type UnitId } 
 import { plannedDuels } from './duelPlan.ts';
 import { groupByTurn } from './eventLog.ts';
 import { idleUnits, nextIdleUnit } from './idleUnits.ts';
+import { finishMotion, motionShown, type AfterMotion, type MotionSlice } from './motion/motionSlice.ts';
+import { turnMotion } from './motion/turnMotion.ts';
 import type { GameSession, LoggedEvent } from './session.ts';
 import { endTurnStep, keepSession, type SessionStep } from './sessionSlice.ts';
 import type { GameStoreState, StoreAccess } from './storeAccess.ts';
@@ -50,7 +52,7 @@ export interface TurnEndActions {
   selectUnit(unit: UnitId): void;
 }
 
-type TurnEndStore = GameStoreState & TurnEndSlice;
+type TurnEndStore = GameStoreState & TurnEndSlice & MotionSlice;
 
 interface TurnEndAccess {
   readonly get: () => TurnEndStore;
@@ -90,11 +92,15 @@ function fought(report: readonly LoggedEvent[]): boolean {
 export function playable(api: StoreAccess): GameSession | null {
   const store = access(api).get();
   const { session, ui } = store;
-  return session && !ui.curtain && !ui.duel && !questionShown(store) && !resultsShown(store) ? session : null;
+  return session && !ui.curtain && !ui.duel && !motionShown(store) && !questionShown(store) && !resultsShown(store) ? session : null;
 }
 
-/** The turn ended: its player's results, the next player's curtain, or the victory screen; a refusal shows the reason and changes nothing else. */
+/**
+ * The turn ended: its player's results, the next player's curtain, or the victory screen — after the turn plays
+ * out on the board, at the screen's motion speed; a refusal shows the reason and changes nothing else.
+ */
 export function passTurn(api: StoreAccess, step: SessionStep): void {
+  const before = api.get().session?.state;
   access(api).set((d) => {
     d.ui.duel = null;
     if (!step.ok) return refuse(d.ui, step.reason);
@@ -102,10 +108,14 @@ export function passTurn(api: StoreAccess, step: SessionStep): void {
     const { lastReport, state } = step.session;
     const over = state.result !== null;
     const results = !over && lastReport !== null && fought(lastReport);
-    d.ui = castDraft({ ...IDLE_UI, curtain: !over && !results });
-    d.turnResults = results ? castDraft(lastReport) : null;
+    const then: AfterMotion = { curtain: !over && !results, results: results ? lastReport : null, victory: over };
+    d.ui = castDraft({ ...IDLE_UI });
     d.endTurnQuestion = null;
-    if (over) d.screen = 'victory';
+    const beats = before && d.motionSpeed !== 'off' ? turnMotion(before, step.events) : [];
+    if (beats.length > 0) {
+      d.motion = castDraft({ beats, index: 0, end: state, then });
+      d.turnResults = null;
+    } else finishMotion(d, then);
   });
 }
 

@@ -65,6 +65,10 @@ function describeReport(report: CoinFlipReport): CombatDescription {
       text: report.callersWon ? 'Heads over tails: the callers take the field.' : 'No heads over tails: the keepers stay.',
       winner: report.callersWon ? 'attacker' : 'defender',
     },
+    glance: {
+      attack: { dice: report.callers.map((c) => c.coin).join(' · '), result: report.callersWon ? 'heads' : 'no heads' },
+      defence: { dice: report.keeper.coin, result: report.callersWon ? 'beaten' : 'kept' },
+    },
     summary: ['A coin toss between ', { kind: 'unit', unitId: report.callers[0]?.unitId }, ' and ', { kind: 'unit', unitId: report.keeper.unitId }],
   };
 }

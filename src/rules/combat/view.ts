@@ -69,6 +69,17 @@ export interface DescribedSide {
   readonly lines: readonly RichText[];
 }
 
+/**
+ * One side of a resolved fight as the board shows it over the pieces, in two beats: the dice as they fell, then
+ * the side's result.
+ */
+export interface SideGlance {
+  /** The dice each combatant threw, short: "1→5 · 4"; empty when the system rolls none (Mass battle). */
+  readonly dice: string;
+  /** What the side came to: "9", "Might 2", "lost 8 1/3 men". */
+  readonly result: string;
+}
+
 /** A resolved fight told in full, for the turn report and the replay. */
 export interface CombatDescription {
   /** "Cavalry + Footmen against Warriors" */
@@ -78,6 +89,8 @@ export interface CombatDescription {
   readonly outcome: { readonly text: string; readonly winner: 'attacker' | 'defender' | null };
   /** For systems that roll until a result (Warfare): what each roll did, one line each, in order, before the outcome. */
   readonly steps?: readonly string[];
+  /** The fight at a glance, for the board's animation. */
+  readonly glance: { readonly attack: SideGlance; readonly defence: SideGlance };
   /** The fight in one line, for a log: "Joe's Cavalry attacked Kim's Warriors: 6 against 5, the attack wins". */
   readonly summary: RichText;
 }

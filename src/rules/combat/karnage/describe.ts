@@ -19,6 +19,9 @@ function combatantLine(c: CombatantReport): RichText {
   ];
 }
 
+/** A combatant's dice for the board: "1→5" when a die was re-rolled or ran on. */
+const facesShort = (c: CombatantReport): string => c.roll.faces.join('→');
+
 /** A Karnage fight told in full: the dice faces, re-rolls, modifiers, totals and who won. */
 export function describeKarnageReport(report: KarnageCombatReport): CombatDescription {
   const won = report.winner === 'attacker';
@@ -49,6 +52,10 @@ export function describeKarnageReport(report: KarnageCombatReport): CombatDescri
     outcome: {
       text: `${report.attackTotal} against ${report.defenceTotal}: ${won ? 'the attack wins' : 'the defence holds'}.`,
       winner: report.winner,
+    },
+    glance: {
+      attack: { dice: report.attackers.map(facesShort).join(' · '), result: String(report.attackTotal) },
+      defence: { dice: facesShort(report.defender), result: String(report.defenceTotal) },
     },
     summary: [
       attackers,

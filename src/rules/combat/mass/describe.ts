@@ -249,6 +249,11 @@ export function describeMassReport(report: MassCombatReport): CombatDescription 
       },
     ],
     steps: massSteps(report),
+    // Mass battle rolls no dice: its losses are worked out exactly.
+    glance: {
+      attack: { dice: '', result: `lost ${menCount(attackersLost)}` },
+      defence: { dice: '', result: `lost ${menCount(report.defenderLosses)}` },
+    },
     outcome: { text: outcomeText(report), winner: winnerOf(report) },
     summary: summary(report),
   };

@@ -36,6 +36,11 @@ function rollLines(rolls: readonly WarfareRoll[], faces: (roll: WarfareRoll) => 
   ]);
 }
 
+/** A side's dice of every roll for the board, roll by roll: "5 3 | 6". */
+function rollsShort(rolls: readonly WarfareRoll[], faces: (roll: WarfareRoll) => readonly number[]): string {
+  return rolls.map((roll) => faces(roll).join(' ') || '–').join(' | ');
+}
+
 /** A roll that did not end the fight: "2 against 1, Wounded: the defence loses 1 Might". */
 function rollPhrase(kind: WarfareKind, roll: WarfareRoll, lost: number): string {
   const score = `${roll.attackSuccesses} against ${roll.defenceSuccesses}`;
@@ -121,6 +126,10 @@ export function describeWarfareReport(report: WarfareCombatReport): CombatDescri
       },
     ],
     steps,
+    glance: {
+      attack: { dice: rollsShort(report.rolls, (r) => r.attackFaces), result: `Might ${report.attackerMight}` },
+      defence: { dice: rollsShort(report.rolls, (r) => r.defenceFaces), result: `Might ${report.defenderMight}` },
+    },
     outcome: {
       text: `${verdict}, Might ${report.attackerMight} against ${report.defenderMight}.`,
       winner: report.winner,
