@@ -3,16 +3,17 @@
 // BoardScene so a prop change touches one layer and costs one render, and an idle board renders nothing.
 import { Application, useApplication, useExtend } from '@pixi/react';
 import { Container, type Application as PixiApplication } from 'pixi.js';
-import { type RefObject, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { type ReactElement, type RefObject, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { isOnMap, type HexCoord } from '../rules/index.ts';
 import './board.css';
-import type { BoardProps } from './boardProps.ts';
+import type { BoardMotion, BoardProps } from './boardProps.ts';
 import { BoardScene } from './boardScene.ts';
 import { fitCamera, screenToWorld, zoomAt, type Camera, type Size } from './camera.ts';
 import { installDebugHook } from './debugHook.ts';
 import { pointToHex } from './hexLayout.ts';
 import { pixiApplicationOptions } from './pixiApplication.ts';
 import { Minimap } from './Minimap.tsx';
+import { FightCaption } from './motion/FightCaption.tsx';
 import { attachPointerInput } from './pointerInput.ts';
 
 type SceneFactory = (app: PixiApplication, root: Container) => () => void;
@@ -64,6 +65,15 @@ function useFit(scene: BoardScene | null, viewport: RefObject<HTMLElement | null
     if (sameCamera(cam, fitCamera(scene.worldSize, scene.viewSize)) || (lastFit.current && sameCamera(cam, lastFit.current))) fitMap();
   }, [scene, fitMap, redo]);
   return fitMap;
+}
+
+/** Plays the motion's beat on the scene, or stops any. */
+function useBeat(scene: BoardScene | null, motion: BoardMotion | null): void {
+  useEffect(() => {
+    if (!scene) return;
+    if (motion) scene.playBeat(motion.beat, motion.speed, motion.onDone);
+    else scene.stopMotion();
+  }, [scene, motion]);
 }
 
 export function Board(props: BoardProps) {
@@ -159,6 +169,9 @@ export function Board(props: BoardProps) {
   useEffect(() => {
     scene?.setCursor(cursorCol === undefined || cursorRow === undefined ? null : { col: cursorCol, row: cursorRow }, true);
   }, [scene, cursorCol, cursorRow]);
+  // After the state's effect above: the beat plays over its own state.
+  const motion = props.motion ?? null;
+  useBeat(scene, motion);
   // After the effects above: a new map's first camera is set by then, and fitted again clear of the corner.
   const fitMap = useFit(scene, viewportRef, corner, `${minimapShown}:${state.map.width}×${state.map.height}`);
 
@@ -169,23 +182,34 @@ export function Board(props: BoardProps) {
           <BoardStage onReady={onReady} />
         </Application>
       </div>
-      <div className="karnage-board__corner" ref={setCorner} data-testid="board-corner">
-        <div className="karnage-board__corner-buttons">
-          <button type="button" className="karnage-board__button" onClick={fitMap}>
-            Fit map
-          </button>
-          <button
-            type="button"
-            className="karnage-board__button"
-            aria-expanded={minimapShown}
-            aria-controls={minimapId}
-            onClick={() => setMinimapShown((shown) => !shown)}
-          >
-            {minimapShown ? 'Hide minimap' : 'Show minimap'}
-          </button>
-        </div>
-        {minimapShown && <Minimap id={minimapId} state={state} colours={colours} scene={scene} />}
+      {scene && motion?.beat.kind === 'fight' && <FightCaption scene={scene} beat={motion.beat} speed={motion.speed} />}
+      <BoardCorner setCorner={setCorner} fitMap={fitMap} minimap={minimapShown} setMinimap={setMinimapShown}>
+        <Minimap id={minimapId} state={state} colours={colours} scene={scene} />
+      </BoardCorner>
+    </div>
+  );
+}
+
+/** Fit map, the minimap's Hide/Show button and (while shown) the minimap, `children`. */
+function BoardCorner(props: {
+  setCorner: (corner: HTMLDivElement | null) => void;
+  fitMap: () => void;
+  minimap: boolean;
+  setMinimap: (shown: boolean) => void;
+  children: ReactElement<{ id: string }>;
+}) {
+  const { setCorner, fitMap, minimap, setMinimap, children } = props;
+  return (
+    <div className="karnage-board__corner" ref={setCorner} data-testid="board-corner">
+      <div className="karnage-board__corner-buttons">
+        <button type="button" className="karnage-board__button" onClick={fitMap}>
+          Fit map
+        </button>
+        <button type="button" className="karnage-board__button" aria-expanded={minimap} aria-controls={children.props.id} onClick={() => setMinimap(!minimap)}>
+          {minimap ? 'Hide minimap' : 'Show minimap'}
+        </button>
       </div>
+      {minimap && children}
     </div>
   );
 }

@@ -1,4 +1,6 @@
 import type { BuildingId, GameState, HexCoord, PlayerId, UnitTypeId } from '../rules/index.ts';
+import type { MotionBeat } from '../state/motion/turnMotion.ts';
+import type { PlayingSpeed } from './motion/beatTiming.ts';
 
 /** A planned order as the board draws it. */
 export type PlannedMark =
@@ -44,6 +46,15 @@ export interface BoardProps {
   readonly onHexHover: (hex: HexCoord | null) => void;
   /** Drag strokes over hexes (the editor's brush); without it, every drag pans. */
   readonly onHexStroke?: HexStrokeHandlers;
+  /** A turn playing out: the beat to play over `state` (which is the beat's own). */
+  readonly motion?: BoardMotion | null;
+}
+
+/** One beat of a turn's motion for the board to play, and whom to tell when it has played to its end. */
+export interface BoardMotion {
+  readonly beat: MotionBeat;
+  readonly speed: PlayingSpeed;
+  readonly onDone: () => void;
 }
 
 /** A press-drag-release over hexes. `wants` is asked at each press: false lets that drag pan. */

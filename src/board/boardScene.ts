@@ -8,6 +8,9 @@ import { centreOn, clampCamera, ensureVisible, fitCamera, viewRect, worldToScree
 import { chunkGridSize, visibleChunks } from './chunkGrid.ts';
 import { hexCenter, worldSize } from './hexLayout.ts';
 import { FRAME_BUDGET_MS } from './chunkPlanner.ts';
+import type { PlayingSpeed } from './motion/beatTiming.ts';
+import { MotionPlayer } from './motion/motionPlayer.ts';
+import type { MotionBeat } from '../state/motion/turnMotion.ts';
 import { OverlayLayer } from './overlayLayer.ts';
 import { PieceLayer } from './pieceLayer.ts';
 import { RenderScheduler } from './renderScheduler.ts';
@@ -40,6 +43,8 @@ export class BoardScene {
   private readonly pieces: PieceLayer;
   private readonly overlays: OverlayLayer;
   private readonly sieges: SiegeLayer;
+  /** A turn playing out: the beat on the board now. */
+  private readonly motion: MotionPlayer;
   private cam: Camera = { x: 0, y: 0, zoom: 1 };
   private state: GameState;
   private readonly cameraListeners = new Set<() => void>();
@@ -59,7 +64,8 @@ export class BoardScene {
     this.pieces = new PieceLayer(this.atlas);
     this.overlays = new OverlayLayer(this.atlas);
     this.sieges = new SiegeLayer(this.atlas);
-    this.world.addChild(this.terrain.container, this.sieges.container, this.pieces.container, this.overlays.container);
+    this.motion = new MotionPlayer(this.pieces);
+    this.world.addChild(this.terrain.container, this.sieges.container, this.pieces.container, this.motion.container, this.overlays.container);
     root.addChild(this.world);
     this.cam = this.initialCamera();
   }
@@ -165,6 +171,32 @@ export class BoardScene {
     this.scheduler.request();
   }
 
+  /**
+   * Plays one beat of a turn's motion over the state set last (the beat's own), rendering every frame until it
+   * ends; then `onDone`, and the board renders on demand again.
+   */
+  playBeat(beat: MotionBeat, speed: PlayingSpeed, onDone: () => void): void {
+    this.motion.play(beat, speed, onDone);
+    this.scheduler.request();
+  }
+
+  /** No beat playing: the pieces where the state puts them. */
+  stopMotion(): void {
+    if (!this.motion.active) return;
+    this.motion.stop();
+    this.scheduler.request();
+  }
+
+  get motionActive(): boolean {
+    return this.motion.active;
+  }
+
+  /** Where unit `id`'s piece is drawn now (canvas pixels) and how opaque; null if it has no sprite. */
+  unitOnCanvas(id: string): { x: number; y: number; alpha: number } | null {
+    const at = this.pieces.unitPosition(id);
+    return at && { ...worldToScreen(this.cam, at.x, at.y), alpha: at.alpha };
+  }
+
   /** Screen position (canvas pixels) of a hex centre. */
   hexToCanvas(hex: HexCoord): { x: number; y: number } {
     const c = hexCenter(hex);
@@ -175,6 +207,7 @@ export class BoardScene {
     this.scheduler.cancel();
     this.cameraListeners.clear();
     this.terrain.destroy();
+    this.motion.destroy();
     this.pieces.destroy();
     this.sieges.destroy();
     this.overlays.destroy();
@@ -232,13 +265,16 @@ export class BoardScene {
     // Pieces are bucketed by chunks of CHUNK hexes, whatever size the terrain's chunks are drawn at.
     const { cols, rows } = chunkGridSize(this.state.map.width, this.state.map.height);
     this.pieces.cull(visibleChunks(view, cols, rows, 0));
+    const beatDone = this.motion.tick(performance.now());
     this.app.render();
+    // After the frame that shows the beat's end: the next beat's state comes with the store's next change.
+    if (beatDone) queueMicrotask(beatDone);
     if (!this.artLoading) {
       this.artLoading = true;
       // Once the first frame is on screen and counted, so the art's download never delays it.
       setTimeout(() => this.loadArt(), ART_DELAY_MS);
     }
-    return this.terrain.complete;
+    return this.terrain.complete && !this.motion.active;
   }
 
   /** Small maps fit the screen; on big ones start at zoom 1 over the active player's first unit. */

@@ -9,6 +9,12 @@ export interface BoardDebugHook {
   /** Page (client) pixels of a hex centre: feed to page.mouse.click. */
   hexToScreen(hex: HexCoord): { x: number; y: number };
   readonly renderCount: number;
+  /** Every frame drawn, an animation's included: still between animations, the board draws none. */
+  readonly frameCount: number;
+  /** A turn's motion is playing a beat. */
+  readonly motionActive: boolean;
+  /** Page pixels and opacity of a unit's piece as drawn now (a marching unit between hexes). */
+  unitOnScreen(id: string): { x: number; y: number; alpha: number } | null;
   readonly camera: Camera;
   readonly chunksDrawn: number;
   /** Tile and piece pixels per world pixel of the art loaded after the first frame; 0 until it is. */
@@ -46,6 +52,17 @@ export function installDebugHook(scene: BoardScene, element: HTMLElement): () =>
     },
     get renderCount() {
       return scene.scheduler.count;
+    },
+    get frameCount() {
+      return scene.scheduler.frames;
+    },
+    get motionActive() {
+      return scene.motionActive;
+    },
+    unitOnScreen(id) {
+      const r = element.getBoundingClientRect();
+      const p = scene.unitOnCanvas(id);
+      return p && { x: r.left + p.x, y: r.top + p.y, alpha: p.alpha };
     },
     get camera() {
       return scene.camera;

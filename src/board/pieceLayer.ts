@@ -5,14 +5,15 @@
 // map builds only what is on screen rather than ~10,000 sprites.
 import { Container, Sprite, Texture } from 'pixi.js';
 import type { Building, GameState, PlayerId, Unit } from '../rules/index.ts';
-import { at, context2d } from './at.ts';
+import { at } from './at.ts';
 import { BUILDING_BADGE } from './buildingArt.ts';
 import { rangeHas, type ChunkRange } from './chunkGrid.ts';
 import { parseColour } from './colour.ts';
-import { CHUNK, hexCenterX, hexCenterY, worldSize } from './hexLayout.ts';
+import { CHUNK, hexCenterX, hexCenterY } from './hexLayout.ts';
 import { CROWN_OFFSET, wearsCrown } from './heroArt.ts';
 import { drawMenBadge, menBadge, menBadgeId } from './massArt.ts';
 import { atlasImage, type SpriteAtlas } from './spriteAtlas.ts';
+import { paintUnitDots } from './unitDots.ts';
 import { MIGHT_BADGE_OFFSET, mightBadge } from './warfareArt.ts';
 
 // Each piece is ONE sprite showing a texture composed per (type, owner colour) in the shared atlas
@@ -58,9 +59,47 @@ export class PieceLayer {
   private chunkCols = 1;
   private readonly units = new Map<string, UnitSprites>();
   private readonly buildings = new Map<string, BuildingSprites>();
+  /** Units a turn's motion moves or fades, lifted out of their chunk so they pass over the other pieces. */
+  private readonly lifted = new Container();
+  /** Each lifted unit's offset from its hex (world pixels). */
+  private readonly poses = new Map<string, { x: number; y: number }>();
 
   constructor(private atlas: SpriteAtlas) {
-    this.container.addChild(this.bucketRoot);
+    this.container.addChild(this.bucketRoot, this.lifted);
+  }
+
+  /** Draws unit `id` (if it has sprites) offset by (dx, dy) from its hex at `alpha`, over the other pieces. */
+  pose(id: string, dx: number, dy: number, alpha: number): void {
+    const sprites = this.units.get(id);
+    if (!sprites) return;
+    const last = this.poses.get(id) ?? { x: 0, y: 0 };
+    for (const s of spritesOf(sprites)) {
+      if (s.parent !== this.lifted) this.lifted.addChild(s);
+      s.position.set(s.position.x + dx - last.x, s.position.y + dy - last.y);
+      s.alpha = alpha;
+    }
+    this.poses.set(id, { x: dx, y: dy });
+  }
+
+  /** Where unit `id`'s piece is drawn (world pixels), posed or not; null if it has no sprite. */
+  unitPosition(id: string): { x: number; y: number; alpha: number } | null {
+    const piece = this.units.get(id)?.piece;
+    return piece ? { x: piece.position.x, y: piece.position.y, alpha: piece.alpha } : null;
+  }
+
+  /** Every posed unit back on its hex, in its chunk, opaque. */
+  unpose(): void {
+    for (const [id, offset] of this.poses) {
+      const sprites = this.units.get(id);
+      if (!sprites) continue;
+      const { units } = this.bucket(sprites.bucket);
+      for (const s of spritesOf(sprites)) {
+        units.addChild(s);
+        s.position.set(s.position.x - offset.x, s.position.y - offset.y);
+        s.alpha = 1;
+      }
+    }
+    this.poses.clear();
   }
 
   /** Draws from `atlas` from the next update on (which re-points every sprite). */
@@ -126,6 +165,7 @@ export class PieceLayer {
   private dropUnit(id: string): void {
     const sprites = this.units.get(id);
     if (!sprites) return;
+    this.poses.delete(id);
     sprites.piece.destroy();
     sprites.defend?.destroy();
     sprites.might?.destroy();
@@ -144,6 +184,7 @@ export class PieceLayer {
   /** Switches between sprites and the dot texture painted at `scale` (null = sprites). */
   showDots(scale: number | null): void {
     this.bucketRoot.visible = scale === null;
+    this.lifted.visible = scale === null;
     if (scale === null) {
       if (this.dots) this.dots.visible = false;
       return;
@@ -205,8 +246,11 @@ export class PieceLayer {
       this.units.set(unit.id, sprites);
     }
     const { units } = this.bucket(bucket);
+    // Placed again at its hex: a posed unit goes back to its chunk (the motion poses it again next frame).
+    if (this.poses.delete(unit.id)) sprites.bucket = -1;
     if (sprites.bucket !== bucket) {
-      for (const s of [sprites.piece, sprites.defend, sprites.might, sprites.men, sprites.crown]) if (s) units.addChild(s);
+      for (const s of spritesOf(sprites)) s.alpha = 1;
+      for (const s of spritesOf(sprites)) units.addChild(s);
       sprites.bucket = bucket;
     }
     const x = hexCenterX(unit.at.col, unit.at.row);
@@ -262,21 +306,7 @@ export class PieceLayer {
   }
 }
 
-/** Units as squares in their owner's colour on a transparent canvas the size of the overview. */
-function paintUnitDots(state: GameState, colours: Readonly<Record<PlayerId, string>>, scale: number): HTMLCanvasElement {
-  const size = worldSize(state.map.width, state.map.height);
-  const canvas = document.createElement('canvas');
-  canvas.width = Math.ceil(size.width * scale);
-  canvas.height = Math.ceil(size.height * scale);
-  const ctx = context2d(canvas);
-  const dot = Math.max(2, 30 * scale);
-  for (const unit of Object.values(state.units)) {
-    const x = hexCenterX(unit.at.col, unit.at.row) * scale - dot / 2;
-    const y = hexCenterY(unit.at.row) * scale - dot / 2;
-    ctx.fillStyle = '#111111';
-    ctx.fillRect(x - 0.5, y - 0.5, dot + 1, dot + 1);
-    ctx.fillStyle = colours[unit.owner] ?? '#999999';
-    ctx.fillRect(x, y, dot, dot);
-  }
-  return canvas;
+/** A unit's sprites, its piece first. */
+function spritesOf(sprites: UnitSprites): Sprite[] {
+  return [sprites.piece, sprites.defend, sprites.might, sprites.men, sprites.crown].filter((s): s is Sprite => s !== null);
 }

@@ -4,6 +4,8 @@
 export class RenderScheduler {
   /** Complete renders so far (exposed to tests and the benchmark): frames that left nothing to draw. */
   count = 0;
+  /** Every frame drawn, complete or not (an animation's frames among them). */
+  frames = 0;
   private handle: number | null = null;
 
   /**
@@ -34,6 +36,7 @@ export class RenderScheduler {
   }
 
   private run(budgeted: boolean): void {
+    this.frames++;
     if (this.renderFrame(budgeted) === false) this.request();
     else this.count++;
   }

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import type { GameStore } from '../state/gameStore.ts';
+import { motionShown } from '../state/motion/motionSlice.ts';
 import { useGameStore } from '../state/useGame.ts';
 import { isActivatedBy, isScrolledBy, isTextEntry, keyGoesTo } from './keyTargets.ts';
 
@@ -44,6 +45,14 @@ export function useKeyboardPlay(): void {
       if (event.altKey || event.ctrlKey || event.metaKey) return;
       const store = gameStore.getState();
       if (store.ui.curtain) return;
+      // While the ended turn plays out, Space or Escape skips it; nothing else is ordered meanwhile.
+      if (motionShown(store)) {
+        if (event.key === ' ' || event.key === 'Escape') {
+          event.preventDefault();
+          store.skipMotion();
+        }
+        return;
+      }
       const { target } = event;
       const goesTo = keyGoesTo({
         key: event.key,

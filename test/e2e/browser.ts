@@ -32,8 +32,10 @@ export async function launchBrowser(): Promise<Browser> {
  * does not report as one) is recorded; when the current test finishes the page is closed
  * and the test fails if any were recorded. Call it inside a test, not in beforeAll.
  */
-export async function openApp(browser: Browser, path = '/', options: { hasTouch?: boolean } = {}): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width: 1024, height: 700 }, ...options });
+export async function openApp(browser: Browser, path = '/', options: { hasTouch?: boolean; reducedMotion?: 'reduce' | 'no-preference' } = {}): Promise<Page> {
+  // Turns play out on the board only where a test asks for motion (`reducedMotion: 'no-preference'`): elsewhere
+  // the curtain follows End turn at once, as for a player whose system asks for reduced motion.
+  const page = await browser.newPage({ viewport: { width: 1024, height: 700 }, reducedMotion: 'reduce', ...options });
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
   page.on('console', (message) => {

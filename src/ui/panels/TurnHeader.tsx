@@ -7,6 +7,7 @@ import { questionShown, resultsShown } from '../../state/turnEnd.ts';
 import { useGame, useGameStore } from '../../state/useGame.ts';
 import type { GameSession } from '../../state/session.ts';
 import { HelpButton } from '../help/HelpButton.tsx';
+import { MotionSpeedSelect } from '../motion/MotionSpeedSelect.tsx';
 import { SoundToggle } from '../sound/SoundToggle.tsx';
 import { IdleQuestion, TurnResults } from './EndTurnDialogs.tsx';
 import { UnitList } from './UnitList.tsx';
@@ -80,6 +81,7 @@ export function TurnHeader({ session }: { session: GameSession }) {
       </button>
       <HelpButton />
       <SoundToggle />
+      <MotionSpeedSelect />
       <button type="button" className="primary" onClick={() => store.getState().endTurn()} aria-keyshortcuts="E">
         End turn
       </button>
