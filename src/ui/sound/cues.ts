@@ -1,5 +1,6 @@
 // Which short sounds a turn's events call for: pure, so what plays is tested without a speaker.
 import type { GameEvent } from '../../rules/index.ts';
+import type { MotionBeatKind } from '../../state/motion/turnMotion.ts';
 
 export type Cue = 'move' | 'fight' | 'fall' | 'capture' | 'turn';
 
@@ -28,3 +29,6 @@ export function cuesOf(events: readonly GameEvent[]): Cue[] {
   }
   return cues;
 }
+
+/** The sound of a beat as a turn plays out on the board: each sounds as it shows. */
+export const BEAT_CUE: Readonly<Record<MotionBeatKind, Cue>> = { march: 'move', fight: 'fight', fade: 'fall', capture: 'capture' };
