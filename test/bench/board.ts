@@ -37,6 +37,27 @@ async function measure(browser: Browser, url: string, zoom: number | 'fit'): Pro
   }
 }
 
+interface MarchResult {
+  units: number;
+  fps: number;
+  meanFrameMs: number;
+  worstFrameMs: number;
+  durationMs: number;
+  renderer: string;
+}
+
+/** A turn playing out: fifty units marching six hexes at once, at zoom 1 (src/board/bench/marchBench.ts). */
+async function measureMarch(browser: Browser, url: string): Promise<MarchResult> {
+  const page = await browser.newPage({ viewport: VIEWPORT });
+  try {
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForFunction(() => window.__karnageBench?.firstFrameMs != null, null, { timeout: 60_000 });
+    return await page.evaluate(() => window.__karnageBench!.runMarch!({ units: 50, steps: 6 }));
+  } finally {
+    await page.close();
+  }
+}
+
 /**
  * Opens the app as a first-time visitor, starts a game with the default setup, lifts the curtain and
  * waits for the board's first frame: the gzip size of every script the page downloaded on the way.
@@ -94,6 +115,13 @@ export const boardSuite: BenchSuite = {
           ),
         );
         rows.push(row(`${size}×${size} texture memory after panning, whole map`, far.textureMB, 'MB', undefined, `JS heap ${far.heapMB.toFixed(1)} MB`));
+        if (size === 256) {
+          const march = await measureMarch(browser, base);
+          const note = `${march.renderer}; ${march.units} units marching 6 hexes at once for ${Math.round(march.durationMs)} ms; worst frame ${march.worstFrameMs.toFixed(1)} ms; empty stage ${(1000 / empty.fps).toFixed(1)} ms`;
+          rows.push(
+            row(`${size}×${size} frame time during a 50-unit march, zoom 1`, march.meanFrameMs, 'ms', { below: Math.round(1000 / (0.8 * empty.fps)) }, note),
+          );
+        }
         if (near.renderer !== 'webgl') {
           const gl = `${base}&renderer=webgl`;
           const emptyGl = await measure(browser, `${gl}&mode=empty`, 1);

@@ -13,11 +13,12 @@
  */
 import { Application, useApplication } from '@pixi/react';
 import { Container } from 'pixi.js';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { at } from '../at.ts';
 import { Board } from '../Board.tsx';
 import { pixiApplicationOptions } from '../pixiApplication.ts';
-import type { BoardOverlays } from '../boardProps.ts';
+import type { BoardMotion, BoardOverlays } from '../boardProps.ts';
+import { runMarch, type MarchResult } from './marchBench.ts';
 import { centreOn, fitCamera, type Camera } from '../camera.ts';
 import { worldSize } from '../hexLayout.ts';
 import { BENCH_COLOURS, benchState } from './benchState.ts';
@@ -46,7 +47,12 @@ export interface PanResult {
 
 declare global {
   interface Window {
-    __karnageBench?: { firstFrameMs: number | null; runPan(options: { seconds?: number; zoom?: number | 'fit' }): Promise<PanResult> };
+    __karnageBench?: {
+      firstFrameMs: number | null;
+      runPan(options: { seconds?: number; zoom?: number | 'fit' }): Promise<PanResult>;
+      /** A march of many units at once, as a turn plays out (./marchBench.ts); the board mode only. */
+      runMarch?(options: { units?: number; steps?: number }): Promise<MarchResult>;
+    };
   }
 }
 
@@ -116,8 +122,19 @@ function waitFor(check: () => boolean): Promise<void> {
 function BoardMode({ size, demo }: { size: number; demo: boolean }) {
   const state = useMemo(() => (demo ? demoState() : benchState(size)), [size, demo]);
   const colours = useMemo(() => Object.fromEntries(state.players.map((p, i) => [p.id, at(BENCH_COLOURS, i % BENCH_COLOURS.length)])), [state]);
+  const [motion, setMotion] = useState<BoardMotion | null>(null);
   useEffect(() => {
-    const bench = { firstFrameMs: null as number | null, runPan };
+    const bench = {
+      firstFrameMs: null as number | null,
+      runPan,
+      runMarch: async (options: { units?: number; steps?: number }) => {
+        await firstFrame;
+        const hook = window.__karnageBoard;
+        if (!hook) throw new Error('runMarch: the board has no debug hook');
+        await waitFor(() => hook.artResolution > 0);
+        return runMarch(state, hook, setMotion, options);
+      },
+    };
     const firstFrame = waitFor(() => (window.__karnageBoard?.renderCount ?? 0) > 0).then(() => {
       const ms = performance.now();
       bench.firstFrameMs = ms;
@@ -147,7 +164,7 @@ function BoardMode({ size, demo }: { size: number; demo: boolean }) {
   }, [state]);
   return (
     <div style={{ position: 'fixed', inset: 0 }}>
-      <Board state={state} colours={colours} overlays={demo ? DEMO_OVERLAYS : NO_OVERLAYS} onHexClick={noop} onHexHover={noop} />
+      <Board state={state} colours={colours} overlays={demo ? DEMO_OVERLAYS : NO_OVERLAYS} onHexClick={noop} onHexHover={noop} motion={motion} />
     </div>
   );
 }
