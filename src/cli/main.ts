@@ -7,6 +7,7 @@ import { oddsCommand } from './commands/odds.ts';
 import { playCommand } from './commands/play.ts';
 import { replayCommand } from './commands/replay.ts';
 import { pbemCommand } from './commands/pbem/index.ts';
+import { refereeCommand } from './commands/referee/serve.ts';
 import { boundedLines, oneLine, quoteInput } from '../io/quoteInput.ts';
 import { InputError, shortenQuotes, UsageError, type CliIo } from './io.ts';
 import { readTextFile } from './readTextFile.ts';
@@ -23,6 +24,8 @@ const USAGE = `karnage — the Karnage rules on the command line, for referees a
   karnage generate --size 64x48 --seed 7 --races humans,orcs,elves [--name "My map"]
                                                print a generated map file (docs/map-format.md)
   karnage pbem help                            play by e-mail: keys, campaigns, orders, reveals, resolving, publishing
+  karnage referee serve --server nats://… --online FILE --key FILE
+                                               referee online games on a NATS JetStream server (docs/online.md)
 
 A JSON argument may be @path to read it from a file; FILE or @path may be - for standard input. Combat JSON, with the ids of docs/rules.md:
   {"attackers":[{"race":"humans","unit":"cavalry","terrain":"grasslands"}],
@@ -59,6 +62,7 @@ const COMMANDS: Record<string, Command> = {
   play: playCommand,
   generate: generateCommand,
   pbem: pbemCommand,
+  referee: refereeCommand,
 };
 
 /**

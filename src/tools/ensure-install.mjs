@@ -7,6 +7,7 @@ import { existsSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findChromium } from './find-chromium.mjs';
+import { findNatsServer } from './find-nats-server.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const lockFile = join(root, 'package-lock.json');
@@ -55,6 +56,25 @@ if (process.argv.includes('--chromium') && !findChromium()) {
       'the browser tests need Chromium or Chrome, and none was found.\n' +
         '  Install it:  sudo apt-get install chromium   (Debian/Ubuntu)\n' +
         '  or point to one:  KARNAGE_CHROMIUM=/path/to/chrome npm test',
+    );
+  }
+}
+
+// Online play (docs/online.md) runs on Debian's nats-server; its tests start a real one.
+if (process.argv.includes('--nats') && !findNatsServer()) {
+  if (process.env.KARNAGE_NATS_SERVER) fail(`KARNAGE_NATS_SERVER=${process.env.KARNAGE_NATS_SERVER} is not an executable file.`);
+  const canApt = process.getuid?.() === 0 && existsSync('/usr/bin/apt-get');
+  if (canApt) {
+    console.log('ensure-install: no nats-server found; installing it with apt-get…');
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    if (!run('apt-get', ['install', '-y', 'nats-server'], { env }) && run('apt-get', ['update'], { env }))
+      run('apt-get', ['install', '-y', 'nats-server'], { env });
+  }
+  if (!findNatsServer()) {
+    fail(
+      'online play needs nats-server, and none was found.\n' +
+        '  Install it:  sudo apt-get install nats-server   (Debian/Ubuntu)\n' +
+        '  or point to one:  KARNAGE_NATS_SERVER=/path/to/nats-server',
     );
   }
 }

@@ -1,0 +1,132 @@
+// karnage referee serve: the referee of online games on a NATS JetStream server (docs/online.md). It runs until
+// stopped (SIGINT, SIGTERM); stopped or killed at any point, it starts again from the server's streams.
+import { parseArgs } from 'node:util';
+import { connect } from '@nats-io/transport-node';
+import { jetstream } from '@nats-io/jetstream';
+import type { NatsConnection } from '@nats-io/nats-core';
+import { GameReferee } from '../../../io/online/gameReferee.ts';
+import { ensureGameStreams, followStream, publishOnce, streamSize } from '../../../io/online/natsGame.ts';
+import { MAX_ONLINE_FILE_BYTES, readOnlineFile, type OnlineFile, type OnlineGame } from '../../../io/online/onlineGames.ts';
+import { inboxPrefix } from '../../../io/online/serverConfig.ts';
+import { inStream, outStream } from '../../../io/online/subjects.ts';
+import { fileName, InputError, UsageError, type CliIo } from '../../io.ts';
+import { readKeyFile, type KeyHolder } from '../pbem/keyFile.ts';
+
+export const REFEREE_USAGE = `karnage referee serve --server nats://HOST:PORT --online FILE --key FILE [--game ID …] [--deadline-seconds N]
+  Referees the online file's games (all, or those named) on the server: opens each once every seat has joined,
+  closes and resolves turns as their files come in, and publishes. --deadline-seconds: how long a step waits for
+  a missing player before going on without them (default: it waits).`;
+
+interface Running {
+  readonly referees: readonly GameReferee[];
+  stop(): Promise<void>;
+}
+
+/** Starts refereeing each game; answers when all are following their streams. */
+export async function startReferee(
+  nc: NatsConnection,
+  games: readonly OnlineGame[],
+  key: KeyHolder,
+  options: { deadlineSeconds?: number; log: CliIo },
+): Promise<Running> {
+  const js = jetstream(nc);
+  const log = { info: (line: string) => options.log.out(line), warn: (line: string) => options.log.err(`karnage referee: ${line}`) };
+  const stops: (() => void)[] = [];
+  const referees: GameReferee[] = [];
+  for (const game of games) {
+    await ensureGameStreams(nc, game.id);
+    const referee = new GameReferee(game, key, (subject, text) => publishOnce(js, subject, text), log);
+    referees.push(referee);
+    stops.push(await followStream(nc, outStream(game.id), 1, (m, caughtUp) => referee.onOut(m, caughtUp)));
+    stops.push(await followStream(nc, inStream(game.id), 1, (m, caughtUp) => referee.onIn(m, caughtUp)));
+    if ((await streamSize(nc, outStream(game.id))) === 0 && (await streamSize(nc, inStream(game.id))) === 0) void referee.wake();
+    if (options.deadlineSeconds !== undefined) stops.push(deadlineTimer(referee, options.deadlineSeconds * 1000));
+  }
+  return {
+    referees,
+    stop: async () => {
+      for (const stop of stops) stop();
+      await nc.drain();
+    },
+  };
+}
+
+/** Passes the deadline of a step left open `ms` since the referee first saw it. */
+function deadlineTimer(referee: GameReferee, ms: number): () => void {
+  let head = -2;
+  let since = Date.now();
+  const timer = setInterval(
+    () => {
+      const now = referee.current?.headSeq ?? -1;
+      if (now !== head) {
+        head = now;
+        since = Date.now();
+      } else if (Date.now() - since >= ms) {
+        since = Date.now();
+        void referee.passDeadline();
+      }
+    },
+    Math.min(1000, ms),
+  );
+  return () => clearInterval(timer);
+}
+
+function gamesOf(file: OnlineFile, named: readonly string[]): OnlineGame[] {
+  for (const id of named) if (!file.games.some((g) => g.id === id)) throw new InputError(`the online file has no game "${id}"`);
+  return named.length === 0 ? file.games : file.games.filter((g) => named.includes(g.id));
+}
+
+/** karnage referee serve …: runs until a signal stops it. */
+export async function refereeCommand(args: readonly string[], io: CliIo): Promise<number> {
+  const [sub, ...rest] = args;
+  if (sub !== 'serve') throw new UsageError(sub === undefined ? 'referee needs a command: serve' : `unknown referee command "${sub}"`, REFEREE_USAGE);
+  const { values } = parseArgs({
+    args: rest,
+    strict: true,
+    options: {
+      server: { type: 'string' },
+      online: { type: 'string' },
+      key: { type: 'string' },
+      game: { type: 'string', multiple: true },
+      'deadline-seconds': { type: 'string' },
+    },
+  });
+  if (!values.server || !values.online || !values.key) throw new UsageError('referee serve needs --server, --online and --key', REFEREE_USAGE);
+  const read = readOnlineFile(io.readFile(values.online, MAX_ONLINE_FILE_BYTES));
+  if (!read.ok) throw new InputError(`${fileName(values.online)}: ${read.reason}`);
+  const key = await readKeyFile(values.key, io);
+  if (key.id !== read.file.referee.user)
+    throw new InputError(`${fileName(values.key)} is ${key.id}'s key; the online file's referee is ${read.file.referee.user}`);
+  const deadline = values['deadline-seconds'] === undefined ? undefined : Number(values['deadline-seconds']);
+  if (deadline !== undefined && !(Number.isFinite(deadline) && deadline > 0))
+    throw new UsageError('--deadline-seconds takes a number of seconds above 0', REFEREE_USAGE);
+  const nc = await connectAs(values.server, read.file.referee);
+  const running = await startReferee(nc, gamesOf(read.file, values.game ?? []), key, {
+    ...(deadline === undefined ? {} : { deadlineSeconds: deadline }),
+    log: io,
+  });
+  io.out(`karnage referee: refereeing ${running.referees.length} game(s) on ${values.server}`);
+  await new Promise<void>((resolve) => {
+    for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => resolve());
+    void nc.closed().then(() => resolve());
+  });
+  await running.stop().catch(() => {});
+  return 0;
+}
+
+async function connectAs(server: string, user: { user: string; password: string }): Promise<NatsConnection> {
+  try {
+    // Reconnects for ever: a server restarted mid-turn is waited for, and the referee follows on from where it was.
+    return await connect({
+      servers: server,
+      user: user.user,
+      pass: user.password,
+      maxReconnectAttempts: -1,
+      reconnectTimeWait: 250,
+      inboxPrefix: inboxPrefix(user.user),
+      name: 'karnage-referee',
+    });
+  } catch (error) {
+    throw new InputError(`cannot connect to ${server} as ${user.user}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}

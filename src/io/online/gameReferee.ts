@@ -1,0 +1,169 @@
+// One online game's referee, rebuilt from its two streams and driven by them: everything it knows came from the
+// server, and everything it decides goes back there before it counts. So it can be stopped at any point — even
+// killed between two publications — and started again without losing or doubling a turn: a publication is only
+// ever written on its own sequence's subject, which takes one message.
+import { fileText, readFileText } from '../pbem/campaign/fileText.ts';
+import { createCampaign, type Signer } from '../pbem/campaign/referee.ts';
+import type { Campaign } from '../pbem/campaign/stage.ts';
+import type { SignedFile } from '../pbem/signedFile.ts';
+import { CampaignFollower } from './campaignFollower.ts';
+import { checkJoin } from './joins.ts';
+import { MAX_MESSAGE_BYTES, type StreamMessage } from './natsGame.ts';
+import type { OnlineGame } from './onlineGames.ts';
+import { onlineScenario } from './onlineGames.ts';
+import { refereeStep, type SentFile } from './refereeStep.ts';
+import { parseSubject, subjects } from './subjects.ts';
+
+/** Where the referee writes: once per subject; `taken` when the subject already holds a message. */
+export type Publish = (subject: string, text: string) => Promise<{ ok: true } | { ok: false; taken: boolean; reason: string }>;
+
+export interface RefereeLog {
+  info(line: string): void;
+  warn(line: string): void;
+}
+
+export class GameReferee {
+  /** The campaign as the server has published it: publications count once they come back from it. */
+  private readonly follower: CampaignFollower;
+  private readonly sent: SentFile[] = [];
+  private readonly joins = new Map<string, string>();
+  /** Files whose refusal is out (or on its way): not looked at again. */
+  private readonly refused = new Set<number>();
+  private deadlinePassed = false;
+  private queue: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly game: OnlineGame,
+    private readonly referee: Signer & { readonly publicKey: string },
+    private readonly publish: Publish,
+    private readonly log: RefereeLog,
+    private readonly now: () => string = () => new Date().toISOString(),
+  ) {
+    this.follower = new CampaignFollower(game.id);
+  }
+
+  /** The campaign as far as the server has it (null before every seat has joined). */
+  get current(): Campaign | null {
+    return this.follower.campaign;
+  }
+
+  /** A message of the game's `out` stream; `caughtUp` when none is left waiting. Handled one at a time. */
+  onOut(message: StreamMessage, caughtUp: boolean): Promise<void> {
+    return this.serially(async () => {
+      await this.takeOut(message);
+      if (caughtUp) await this.step();
+    });
+  }
+
+  /** A message of the game's `in` stream. */
+  onIn(message: StreamMessage, caughtUp: boolean): Promise<void> {
+    return this.serially(async () => {
+      await this.takeIn(message);
+      if (caughtUp) await this.step();
+    });
+  }
+
+  /** The deadline of the open step passed: missing players are left out. */
+  passDeadline(): Promise<void> {
+    return this.serially(async () => {
+      this.deadlinePassed = true;
+      await this.step();
+    });
+  }
+
+  /** Looks again at what is waiting (after both streams were read to their ends). */
+  wake(): Promise<void> {
+    return this.serially(() => this.step());
+  }
+
+  private serially(work: () => Promise<void>): Promise<void> {
+    this.queue = this.queue.then(work, work);
+    return this.queue;
+  }
+
+  private async takeOut(message: StreamMessage): Promise<void> {
+    const moved = await this.follower.take(message);
+    for (const seq of this.follower.notices.keys()) this.refused.add(seq);
+    if (this.follower.problem) this.log.warn(`${this.game.id}: ${this.follower.problem}`);
+    const campaign = this.follower.campaign;
+    if (moved && campaign) {
+      this.deadlinePassed = false;
+      this.log.info(`${this.game.id}: publication ${campaign.headSeq} (${describeStage(campaign)})`);
+    }
+  }
+
+  private async takeIn({ seq, subject, text }: StreamMessage): Promise<void> {
+    const what = parseSubject(subject);
+    if (!what || what.game !== this.game.id) return;
+    const read = readFileText(text, MAX_MESSAGE_BYTES);
+    if (!read.ok) return this.refuse(seq, read.reason);
+    if (what.kind === 'join') {
+      const joined = await checkJoin(read.value, this.game.id, what.player);
+      if (!joined.ok) return this.refuse(seq, joined.reason);
+      this.joins.set(joined.player, joined.publicKey);
+      return;
+    }
+    if (what.kind === 'orders' || what.kind === 'reveal') this.sent.push({ seq, subject: what, value: read.value });
+  }
+
+  private async refuse(seq: number, reason: string): Promise<void> {
+    if (this.refused.has(seq)) return;
+    this.refused.add(seq);
+    this.log.info(`${this.game.id}: message ${seq} refused: ${reason}`);
+    await this.publish(subjects.notice(this.game.id, seq), fileText({ kind: 'notice', gameId: this.game.id, message: seq, reason }));
+  }
+
+  private async step(): Promise<void> {
+    const campaign = this.follower.campaign;
+    if (!campaign) return this.open();
+    const action = await refereeStep(campaign, this.sent, this.referee, { refused: this.refused, deadlinePassed: this.deadlinePassed, now: this.now() });
+    switch (action.kind) {
+      case 'refuse':
+        await this.refuse(action.seq, action.reason);
+        return this.step();
+      case 'publish':
+        return this.publishAll(action.publications, campaign.headSeq + 1);
+      case 'stuck':
+        return this.log.warn(`${this.game.id}: ${action.reason}`);
+      default:
+        return;
+    }
+  }
+
+  /** The new publications, each on its own sequence's subject; the campaign moves on as they come back. */
+  private async publishAll(publications: readonly SignedFile[], firstSeq: number): Promise<void> {
+    for (const [i, file] of publications.entries()) {
+      const done = await this.publish(subjects.publication(this.game.id, firstSeq + i), fileText(file));
+      // Taken: another referee (or this one before a restart) wrote it; the stream's copy is the one that counts.
+      if (!done.ok && !done.taken) return this.log.warn(`${this.game.id}: publication ${firstSeq + i} not written: ${done.reason}`);
+      if (!done.ok) return;
+    }
+  }
+
+  /** Every seat has joined: the campaign opens with their keys. */
+  private async open(): Promise<void> {
+    if (this.follower.opened || this.game.seats.some((s) => !this.joins.has(s.player))) return;
+    const scenario = onlineScenario(this.game);
+    if ('error' in scenario) return this.log.warn(`${this.game.id}: ${scenario.error}`);
+    const created = await createCampaign({
+      gameId: this.game.id,
+      name: this.game.name,
+      schedule: 'turn-by-turn',
+      scenario,
+      referee: this.referee,
+      players: this.game.seats.map((s) => ({ id: s.player, publicKey: this.joins.get(s.player) ?? '' })),
+      now: this.now(),
+    });
+    if (!created.ok) return this.log.warn(`${this.game.id}: ${created.reason}`);
+    const opening = await this.publish(subjects.campaign(this.game.id), fileText(created.file.campaign));
+    if (!opening.ok) return opening.taken ? undefined : this.log.warn(`${this.game.id}: the campaign was not written: ${opening.reason}`);
+    await this.publishAll(created.file.publications, 0);
+  }
+}
+
+function describeStage(campaign: Campaign): string {
+  const { stage } = campaign;
+  if (stage.kind === 'over') return 'the game is over';
+  if (stage.kind === 'duel') return `turn ${stage.turn}: a duel`;
+  return `turn ${stage.turn}: ${stage.kind} from ${stage.from.join(', ')}`;
+}

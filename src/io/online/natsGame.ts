@@ -1,0 +1,78 @@
+// A game's two streams on a NATS JetStream server, through the @nats-io clients: made once (each subject holds one
+// message, a second refused by the server), read from the start and followed as messages come, written once. The
+// same code runs over TCP in Node (@nats-io/transport-node) and over WebSocket in a browser (@nats-io/nats-core).
+import { DeliverPolicy, DiscardPolicy, jetstream, jetstreamManager, StorageType, type JetStreamClient } from '@nats-io/jetstream';
+import type { NatsConnection } from '@nats-io/nats-core';
+import { inStream, outStream, subjects } from './subjects.ts';
+
+/** The largest message a stream keeps: a big map's publication fits well within it. */
+export const MAX_MESSAGE_BYTES = 4 * 1024 * 1024;
+
+/** A message of a stream: its place in the stream, its subject and its text. */
+export interface StreamMessage {
+  readonly seq: number;
+  readonly subject: string;
+  readonly text: string;
+}
+
+/** Makes the game's streams if they are not there; those that are stay as they are (with every message in them). */
+export async function ensureGameStreams(nc: NatsConnection, game: string): Promise<void> {
+  const jsm = await jetstreamManager(nc);
+  for (const [name, subject] of [
+    [outStream(game), subjects.out(game)],
+    [inStream(game), subjects.in(game)],
+  ] as const) {
+    try {
+      await jsm.streams.info(name);
+    } catch {
+      await jsm.streams.add({
+        name,
+        subjects: [subject],
+        storage: StorageType.File,
+        max_msgs_per_subject: 1,
+        discard: DiscardPolicy.New,
+        discard_new_per_subject: true,
+        max_msg_size: MAX_MESSAGE_BYTES,
+        allow_direct: true,
+      });
+    }
+  }
+}
+
+/**
+ * Calls `onMessage` for every message of `stream` from `fromSeq` on, in order, and for each one that comes later;
+ * `caughtUp` is true on the message that leaves nothing more waiting. Answers the way to stop.
+ */
+export async function followStream(
+  nc: NatsConnection,
+  stream: string,
+  fromSeq: number,
+  onMessage: (message: StreamMessage, caughtUp: boolean) => Promise<void> | void,
+): Promise<() => void> {
+  const js = jetstream(nc);
+  const consumer = await js.consumers.get(stream, fromSeq > 1 ? { opt_start_seq: fromSeq, deliver_policy: DeliverPolicy.StartSequence } : {});
+  const messages = await consumer.consume();
+  void (async () => {
+    for await (const m of messages) await onMessage({ seq: m.seq, subject: m.subject, text: m.string() }, m.info.pending === 0);
+  })();
+  return () => void messages.close();
+}
+
+/** How many messages `stream` holds now (0 for an empty stream): a reader with none waits for none. */
+export async function streamSize(nc: NatsConnection, stream: string): Promise<number> {
+  const jsm = await jetstreamManager(nc);
+  return (await jsm.streams.info(stream)).state.messages;
+}
+
+export type Published = { ok: true; seq: number } | { ok: false; taken: boolean; reason: string };
+
+/** Writes `text` on `subject`, once: `taken` when a message is already there (it stays, this one is dropped). */
+export async function publishOnce(js: JetStreamClient, subject: string, text: string): Promise<Published> {
+  try {
+    const ack = await js.publish(subject, text);
+    return { ok: true, seq: ack.seq };
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return { ok: false, taken: /maximum messages per subject/i.test(reason), reason };
+  }
+}

@@ -1,0 +1,137 @@
+// A player's side of an online game, over any connection (Node or a browser): follows the published campaign,
+// joins with their key, sends orders and — once the referee has published every commitment — the reveal of the
+// secret behind theirs. What is to be sent waits in an outbox kept in the given storage, so orders planned while
+// offline, or before a reload, go out when the server is back; a message already on the server is never sent twice.
+import { jetstream, type JetStreamClient } from '@nats-io/jetstream';
+import type { NatsConnection } from '@nats-io/nats-core';
+import type { KeyValueStorage } from '../autosave.ts';
+import { fileText } from '../pbem/campaign/fileText.ts';
+import { writeOrders, writeReveal } from '../pbem/campaign/player.ts';
+import type { Signer } from '../pbem/campaign/referee.ts';
+import type { Campaign } from '../pbem/campaign/stage.ts';
+import type { PlannableOrder } from '../../rules/index.ts';
+import { CampaignFollower, type Notice } from './campaignFollower.ts';
+import { writeJoin } from './joins.ts';
+import { followStream, publishOnce } from './natsGame.ts';
+import { outStream, subjects } from './subjects.ts';
+
+interface Outgoing {
+  readonly subject: string;
+  readonly text: string;
+}
+
+export interface PlayerView {
+  readonly campaign: Campaign | null;
+  readonly notices: readonly Notice[];
+  /** Messages written but not yet on the server. */
+  readonly unsent: number;
+  readonly problem: string | null;
+}
+
+export class OnlinePlayer {
+  private readonly follower: CampaignFollower;
+  private js: JetStreamClient | null = null;
+  private stopFollowing: (() => void) | null = null;
+  private flushing: Promise<void> = Promise.resolve();
+
+  constructor(
+    readonly game: string,
+    private readonly me: Signer & { readonly publicKey: string },
+    private readonly storage: KeyValueStorage,
+    private readonly onChange: (view: PlayerView) => void = () => {},
+  ) {
+    this.follower = new CampaignFollower(game);
+  }
+
+  get view(): PlayerView {
+    return { campaign: this.follower.campaign, notices: [...this.follower.notices.values()], unsent: this.outbox().length, problem: this.follower.problem };
+  }
+
+  /** Follows the game on `nc` (again, after a reconnection) and sends what waits in the outbox. */
+  async connect(nc: NatsConnection): Promise<void> {
+    this.stopFollowing?.();
+    this.js = jetstream(nc);
+    this.stopFollowing = await followStream(nc, outStream(this.game), 1, async (message) => {
+      if (await this.follower.take(message)) await this.revealIfDue();
+      this.onChange(this.view);
+    });
+    await this.flush();
+  }
+
+  disconnect(): void {
+    this.stopFollowing?.();
+    this.stopFollowing = null;
+    this.js = null;
+  }
+
+  /** Joins with this player's key (once: a second join is the same message, already on the server). */
+  async join(): Promise<void> {
+    const file = await writeJoin(this.game, this.me.id, this.me.publicKey, this.me.privateKey);
+    await this.send({ subject: subjects.join(this.game, this.me.id), text: fileText(file) });
+  }
+
+  /** Signs and sends this turn's orders; the secret for the dice is kept until it is revealed. */
+  async sendOrders(orders: readonly PlannableOrder[]): Promise<{ ok: true } | { ok: false; reason: string }> {
+    const campaign = this.follower.campaign;
+    if (!campaign || campaign.stage.kind !== 'orders') return { ok: false, reason: 'no orders are due now' };
+    const { turn, phase } = campaign.stage;
+    const written = await writeOrders(campaign, this.me, orders);
+    if (!written.ok) return written;
+    if (written.secret) this.storage.setItem(this.secretKey(turn), written.secret);
+    await this.send({ subject: subjects.orders(this.game, turn, phase, this.me.id), text: fileText(written.file) });
+    return { ok: true };
+  }
+
+  /** Once commitments are published and this player's is among them: the reveal, sent to the referee. */
+  private async revealIfDue(): Promise<void> {
+    const campaign = this.follower.campaign;
+    if (!campaign || campaign.stage.kind !== 'reveals' || !campaign.stage.from.includes(this.me.id)) return;
+    const { turn, phase } = campaign.stage;
+    const secret = this.storage.getItem(this.secretKey(turn));
+    if (!secret) return;
+    const written = await writeReveal(campaign, this.me, secret);
+    if (written.ok) await this.send({ subject: subjects.reveal(this.game, turn, phase, this.me.id), text: fileText(written.file) });
+  }
+
+  private secretKey(turn: number): string {
+    return `karnage-online:${this.game}:${this.me.id}:secret:${turn}`;
+  }
+
+  private get outboxKey(): string {
+    return `karnage-online:${this.game}:${this.me.id}:outbox`;
+  }
+
+  private outbox(): Outgoing[] {
+    try {
+      const kept = JSON.parse(this.storage.getItem(this.outboxKey) ?? '[]') as unknown;
+      return Array.isArray(kept) ? kept.filter((m): m is Outgoing => typeof m?.subject === 'string' && typeof m?.text === 'string') : [];
+    } catch {
+      return [];
+    }
+  }
+
+  private keep(outbox: readonly Outgoing[]): void {
+    if (outbox.length === 0) this.storage.removeItem(this.outboxKey);
+    else this.storage.setItem(this.outboxKey, JSON.stringify(outbox));
+  }
+
+  private async send(message: Outgoing): Promise<void> {
+    const outbox = this.outbox();
+    if (!outbox.some((m) => m.subject === message.subject)) this.keep([...outbox, message]);
+    await this.flush();
+  }
+
+  /** Sends the outbox in order; a message the server already holds counts as sent. Stops at the first failure. */
+  flush(): Promise<void> {
+    this.flushing = this.flushing.then(async () => {
+      for (const message of this.outbox()) {
+        const js = this.js;
+        if (!js) return;
+        const sent = await publishOnce(js, message.subject, message.text);
+        if (!sent.ok && !sent.taken) return;
+        this.keep(this.outbox().filter((m) => m.subject !== message.subject));
+      }
+    });
+    return this.flushing.then(() => this.onChange(this.view));
+  }
+}

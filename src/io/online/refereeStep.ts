@@ -1,0 +1,95 @@
+// The online referee's next step, decided from the campaign as published and the files sent in so far: pure
+// over its inputs (no server), so a referee restarted at any point decides the same from the same streams.
+// The steps themselves are the play-by-e-mail referee's (../pbem/campaign/referee.ts): files travel
+// differently, the game does not change.
+import { oneLine } from '../quoteInput.ts';
+import { checkOrdersFile, checkRevealFile, playersCommitments } from '../pbem/campaign/checkFiles.ts';
+import { closeOrders, resolveReveals, type Signer } from '../pbem/campaign/referee.ts';
+import type { Campaign } from '../pbem/campaign/stage.ts';
+import type { SignedFile } from '../pbem/signedFile.ts';
+import type { SubjectOf } from './subjects.ts';
+
+/** A file a player sent: where it came in (its stream sequence and subject) and what it holds. */
+export interface SentFile {
+  readonly seq: number;
+  readonly subject: Extract<SubjectOf, { kind: 'orders' | 'reveal' }>;
+  readonly value: unknown;
+}
+
+export type RefereeAction =
+  /** Nothing to do until these players send their files. */
+  | { readonly kind: 'wait'; readonly awaiting: readonly string[] }
+  /** Publish these, in order; the campaign as they leave it. */
+  | { readonly kind: 'publish'; readonly publications: readonly SignedFile[]; readonly campaign: Campaign }
+  /** This file cannot be taken: say why, once, and go on without it. */
+  | { readonly kind: 'refuse'; readonly seq: number; readonly reason: string }
+  | { readonly kind: 'over' }
+  /** The campaign waits for something this referee does not take online (a duel's moves). */
+  | { readonly kind: 'stuck'; readonly reason: string };
+
+export interface StepOptions {
+  /** Files already refused (their notices are out): not looked at again. */
+  readonly refused: ReadonlySet<number>;
+  /** Players who have not sent by now are missing: the step goes on without them. */
+  readonly deadlinePassed: boolean;
+  readonly now: string;
+}
+
+/**
+ * The files sent for the open step (its turn, phase and kind), or the first from a player who has nothing to send
+ * in it. Files for other steps wait: an old step's were taken or missed then, and a later step's are looked at
+ * when it opens (a file sent too soon cannot be valid then, and is refused then).
+ */
+function filesForNow(campaign: Campaign, sent: readonly SentFile[], kind: 'orders' | 'reveal', refused: ReadonlySet<number>) {
+  const stage = campaign.stage;
+  if (stage.kind !== 'orders' && stage.kind !== 'reveals') return { refuse: null, files: [] };
+  const now = sent.filter((f) => !refused.has(f.seq) && f.subject.kind === kind && f.subject.turn === stage.turn && f.subject.phase === stage.phase);
+  const stranger = now.find((f) => !stage.from.includes(f.subject.player));
+  if (stranger) return { refuse: { seq: stranger.seq, reason: `${stranger.subject.player} has nothing to send now` }, files: [] };
+  return { refuse: null, files: now };
+}
+
+/** A file whose signer is not the player whose subject it came on: another's file sent again. */
+function signedByOther(file: SentFile): boolean {
+  const signer = (file.value as { signer?: unknown } | null)?.signer;
+  return signer !== file.subject.player;
+}
+
+/** Checks each file alone (one per player: the server lets no second in), so one bad file is refused by itself. */
+async function firstRefused(campaign: Campaign, files: readonly SentFile[]): Promise<{ seq: number; reason: string } | null> {
+  const stage = campaign.stage;
+  for (const file of files) {
+    if (signedByOther(file)) return { seq: file.seq, reason: `not signed by ${file.subject.player}` };
+    const checked =
+      stage.kind === 'reveals'
+        ? await checkRevealFile(
+            campaign,
+            file.value,
+            { hash: stage.closedHash, turn: stage.turn, commitments: playersCommitments(stage.from, stage.closed.commitments) },
+            [],
+          )
+        : await checkOrdersFile(campaign, file.value, []);
+    if (!checked.ok) return { seq: file.seq, reason: checked.reason };
+  }
+  return null;
+}
+
+/** What the referee does next. */
+export async function refereeStep(campaign: Campaign, sent: readonly SentFile[], referee: Signer, options: StepOptions): Promise<RefereeAction> {
+  const { stage } = campaign;
+  if (stage.kind === 'over') return { kind: 'over' };
+  if (stage.kind === 'duel') return { kind: 'stuck', reason: 'a duel between heroes is fought by e-mail, not online' };
+  const kind = stage.kind === 'orders' ? 'orders' : 'reveal';
+  const { refuse, files } = filesForNow(campaign, sent, kind, options.refused);
+  if (refuse) return { kind: 'refuse', ...refuse };
+  const bad = await firstRefused(campaign, files);
+  if (bad) return { kind: 'refuse', seq: bad.seq, reason: oneLine(bad.reason) };
+  const awaiting = stage.from.filter((id) => !files.some((f) => f.subject.player === id));
+  if (awaiting.length > 0 && !options.deadlinePassed) return { kind: 'wait', awaiting };
+  const values = files.map((f) => f.value);
+  const labels = files.map((f) => `${kind} from ${f.subject.player}`);
+  const step = { labels, deadlinePassed: options.deadlinePassed, now: options.now };
+  const stepped = stage.kind === 'orders' ? await closeOrders(campaign, values, referee, step) : await resolveReveals(campaign, values, referee, null, step);
+  if (!stepped.ok) return { kind: 'stuck', reason: stepped.reason };
+  return { kind: 'publish', publications: stepped.campaign.file.publications.slice(campaign.file.publications.length), campaign: stepped.campaign };
+}

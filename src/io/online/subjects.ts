@@ -1,0 +1,68 @@
+// Where a game's files travel on the message server (docs/online.md): two JetStream streams per game, each
+// subject holding one message only, so nothing can be sent twice and a publication can never be doubled.
+//   karnage.<game>.out.campaign                         the opening, signed by the referee      (referee → all)
+//   karnage.<game>.out.pub.<seq>                        publication <seq>                        (referee → all)
+//   karnage.<game>.out.notice.<inSeq>                   why a sent file was refused              (referee → all)
+//   karnage.<game>.in.join.<player>                     the player's public key, self-signed     (player → referee)
+//   karnage.<game>.in.t<turn>.<phase>.orders.<player>   an orders file                           (player → referee)
+//   karnage.<game>.in.t<turn>.<phase>.reveal.<player>   a reveal file                            (player → referee)
+// The server's permissions let a player publish only on subjects ending in their own id and read only `out`;
+// the referee reads `in` and alone publishes `out`.
+
+/** A game id as the campaign has it (documents.ts): safe as one subject token and in a stream's name. */
+export const GAME_ID = /^[a-z0-9][a-z0-9_-]{0,63}$/;
+/** A player's id: one subject token. */
+export const PARTICIPANT_ID = /^[a-z0-9][a-z0-9_-]{0,39}$/;
+
+export type Phase = 'orders' | 'attacks';
+
+export const outStream = (game: string): string => `KARNAGE_${game}_OUT`;
+export const inStream = (game: string): string => `KARNAGE_${game}_IN`;
+
+export const subjects = {
+  out: (game: string) => `karnage.${game}.out.>`,
+  in: (game: string) => `karnage.${game}.in.>`,
+  campaign: (game: string) => `karnage.${game}.out.campaign`,
+  publication: (game: string, seq: number) => `karnage.${game}.out.pub.${seq}`,
+  notice: (game: string, inSeq: number) => `karnage.${game}.out.notice.${inSeq}`,
+  join: (game: string, player: string) => `karnage.${game}.in.join.${player}`,
+  orders: (game: string, turn: number, phase: Phase, player: string) => `karnage.${game}.in.t${turn}.${phase}.orders.${player}`,
+  reveal: (game: string, turn: number, phase: Phase, player: string) => `karnage.${game}.in.t${turn}.${phase}.reveal.${player}`,
+};
+
+/** What a message on a game's subject is, read from its subject alone; null for a subject the layout has not. */
+export type SubjectOf =
+  | { readonly kind: 'campaign'; readonly game: string }
+  | { readonly kind: 'publication'; readonly game: string; readonly seq: number }
+  | { readonly kind: 'notice'; readonly game: string; readonly inSeq: number }
+  | { readonly kind: 'join'; readonly game: string; readonly player: string }
+  | { readonly kind: 'orders' | 'reveal'; readonly game: string; readonly turn: number; readonly phase: Phase; readonly player: string };
+
+const count = (token: string | undefined): number | null => (token !== undefined && /^(0|[1-9][0-9]{0,8})$/.test(token) ? Number(token) : null);
+
+export function parseSubject(subject: string): SubjectOf | null {
+  const [root, game, way, ...rest] = subject.split('.');
+  if (root !== 'karnage' || game === undefined || !GAME_ID.test(game)) return null;
+  if (way === 'out') return parseOut(game, rest);
+  if (way === 'in') return parseIn(game, rest);
+  return null;
+}
+
+function parseOut(game: string, rest: readonly string[]): SubjectOf | null {
+  const [what, n, ...extra] = rest;
+  if (extra.length > 0) return null;
+  if (what === 'campaign' && n === undefined) return { kind: 'campaign', game };
+  const seq = count(n);
+  if (seq === null) return null;
+  if (what === 'pub') return { kind: 'publication', game, seq };
+  return what === 'notice' ? { kind: 'notice', game, inSeq: seq } : null;
+}
+
+function parseIn(game: string, rest: readonly string[]): SubjectOf | null {
+  if (rest[0] === 'join') return rest.length === 2 && PARTICIPANT_ID.test(rest[1] ?? '') ? { kind: 'join', game, player: rest[1] as string } : null;
+  const [t, phase, kind, player, ...extra] = rest;
+  const turn = count(t?.startsWith('t') ? t.slice(1) : undefined);
+  if (extra.length > 0 || turn === null || (phase !== 'orders' && phase !== 'attacks')) return null;
+  if ((kind !== 'orders' && kind !== 'reveal') || player === undefined || !PARTICIPANT_ID.test(player)) return null;
+  return { kind, game, turn, phase, player };
+}

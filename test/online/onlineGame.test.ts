@@ -1,0 +1,86 @@
+// Online play against a real nats-server (started here on 127.0.0.1 with a temporary config, stopped by its PID):
+// players join, the referee opens the campaign, turns are sent and resolved with commit-reveal dice, and the
+// result is exactly the hotseat game of the same orders and dice. The server itself refuses a player publishing as
+// another, and a second file on one subject.
+import { jetstream } from '@nats-io/jetstream';
+import type { NatsConnection } from '@nats-io/nats-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { publishOnce } from '../../src/io/online/natsGame.ts';
+import { OnlinePlayer } from '../../src/io/online/onlinePlayer.ts';
+import { subjects } from '../../src/io/online/subjects.ts';
+import type { Order } from '../../src/rules/index.ts';
+import { startReferee } from '../../src/cli/commands/referee/serve.ts';
+import { startTestServer, type TestServer } from '../support/natsServer.ts';
+import { hotseatHash, keyed, memoryStorage, onlineFile, plannedOrders, viewWhere, waitsForOrders } from '../support/onlinePlay.ts';
+
+const quiet = { out: () => {}, err: () => {}, readFile: () => '' };
+
+describe('an online game on a real server', () => {
+  const file = onlineFile(2);
+  let server: TestServer;
+  const connections: NatsConnection[] = [];
+  const as = async (user: string) => {
+    const nc = await server.connectAs(user, `${user}-password`);
+    connections.push(nc);
+    return nc;
+  };
+
+  beforeAll(async () => {
+    server = await startTestServer(file);
+  });
+  afterAll(async () => {
+    for (const nc of connections) await nc.close().catch(() => {});
+    await server.dispose();
+  });
+
+  test('two players play ten turns with fights; every publication checks; the map is the hotseat game’s of the same orders and dice', async () => {
+    const referee = await keyed('referee');
+    const running = await startReferee(await server.connectAs('referee', 'referee-password'), file.games, referee, { log: quiet });
+    const players = await Promise.all(
+      ['ann', 'bob'].map(async (id) => {
+        const player = new OnlinePlayer('g1', await keyed(id), memoryStorage());
+        await player.connect(await as(id));
+        await player.join();
+        return player;
+      }),
+    );
+    const turns: { orders: Order[]; seed: number }[] = [];
+    for (let turn = 1; turn <= 10; turn++) {
+      const [ann] = players;
+      const view = await viewWhere(ann!, (v) => waitsForOrders(v.campaign, turn));
+      const campaign = view.campaign!;
+      const active = campaign.stage.kind === 'orders' ? campaign.stage.from[0] : undefined;
+      const mover = players.find((_, i) => ['ann', 'bob'][i] === active)!;
+      const orders = plannedOrders(campaign.start, 100 + turn);
+      expect(await mover.sendOrders(orders)).toEqual({ ok: true });
+      const resolved = await viewWhere(ann!, (v) => (v.campaign?.stage.kind === 'orders' && v.campaign.stage.turn > turn) || v.campaign?.stage.kind === 'over');
+      const last = resolved.campaign!.publications.at(-1)!;
+      expect(last.step).toBe('resolved');
+      expect(last.dice.kind).toBe('commit-reveal');
+      turns.push({ orders, seed: last.dice.kind === 'commit-reveal' ? last.dice.seed : -1 });
+      expect(last.stateHash).toBe(hotseatHash(file, turns));
+    }
+    // Fights were fought, so the dice mattered.
+    const reports = players[0]!.view.campaign!.publications.flatMap((p) => p.report);
+    expect(reports.some((line) => / attacked /.test(line))).toBe(true);
+    // Bob follows the same campaign, to the publication.
+    const bob = await viewWhere(players[1]!, (v) => v.campaign?.headSeq === players[0]!.view.campaign?.headSeq);
+    expect(bob.campaign?.head).toBe(players[0]!.view.campaign?.head);
+    for (const p of players) p.disconnect();
+    await running.stop();
+  });
+
+  test('the server refuses a player writing as another, and a second message on a subject', async () => {
+    const js = jetstream(await as('ann'));
+    const asBob = await publishOnce(js, subjects.orders('g1', 99, 'orders', 'bob'), '{}');
+    expect(asBob).toMatchObject({ ok: false, taken: false });
+    if (!asBob.ok) expect(asBob.reason).toMatch(/permissions violation/i);
+    expect(await publishOnce(js, subjects.orders('g1', 99, 'orders', 'ann'), '{}\n')).toMatchObject({ ok: true });
+    expect(await publishOnce(js, subjects.orders('g1', 99, 'orders', 'ann'), '{}\n')).toMatchObject({ ok: false, taken: true });
+    expect(await publishOnce(js, subjects.publication('g1', 50), '{}\n')).toMatchObject({ ok: false, taken: false });
+  });
+
+  test('a wrong password is refused at connection', async () => {
+    await expect(server.connectAs('ann', 'not-her-password')).rejects.toThrow(/authorization/i);
+  });
+});

@@ -1,0 +1,86 @@
+// A real nats-server for a test: its config written for an online file in a temporary directory, listening on
+// 127.0.0.1 on free ports, stopped (or killed, to test a crash) by its PID and started again on the same store.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { connect } from '@nats-io/transport-node';
+import type { NatsConnection } from '@nats-io/nats-core';
+import type { OnlineFile } from '../../src/io/online/onlineGames.ts';
+import { inboxPrefix, serverConfig } from '../../src/io/online/serverConfig.ts';
+import { findNatsServer } from '../../src/tools/find-nats-server.mjs';
+import { freePort } from './freePort.ts';
+
+export interface TestServer {
+  readonly url: string;
+  readonly websocketUrl: string;
+  readonly dir: string;
+  /** The running server's PID. */
+  pid(): number;
+  /** Stops it (SIGTERM, or SIGKILL for a crash) and waits until it is gone. */
+  stop(signal?: NodeJS.Signals): Promise<void>;
+  /** Starts it again on the same ports and store. */
+  start(): Promise<void>;
+  /** A connection as `user`, replies on its own inbox prefix. */
+  connectAs(user: string, password: string): Promise<NatsConnection>;
+  /** Stops it and removes its directory. */
+  dispose(): Promise<void>;
+}
+
+function waitReady(child: ChildProcess): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let seen = '';
+    const timer = setTimeout(() => reject(new Error(`nats-server did not start:\n${seen}`)), 10_000);
+    const look = (chunk: Buffer) => {
+      seen += chunk.toString();
+      if (seen.includes('Server is ready')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout?.on('data', look);
+    child.stderr?.on('data', look);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`nats-server exited with ${code}:\n${seen}`));
+    });
+  });
+}
+
+export async function startTestServer(file: OnlineFile): Promise<TestServer> {
+  const binary = findNatsServer();
+  if (!binary) throw new Error('no nats-server: npm test installs it (src/tools/ensure-install.mjs --nats)');
+  const dir = mkdtempSync(join(tmpdir(), 'karnage-nats-'));
+  const [port, websocketPort] = [await freePort(), await freePort()];
+  const config = join(dir, 'nats.conf');
+  writeFileSync(config, serverConfig(file, { host: '127.0.0.1', port, websocketPort, storeDir: join(dir, 'jetstream') }));
+  let child: ChildProcess | null = null;
+  const start = async () => {
+    child = spawn(binary, ['-c', config], { stdio: ['ignore', 'pipe', 'pipe'] });
+    await waitReady(child);
+  };
+  const stop = async (signal: NodeJS.Signals = 'SIGTERM') => {
+    const running = child;
+    if (!running || running.exitCode !== null) return;
+    const gone = new Promise((resolve) => running.once('exit', resolve));
+    process.kill(running.pid as number, signal);
+    await gone;
+    child = null;
+  };
+  await start();
+  const url = `nats://127.0.0.1:${port}`;
+  return {
+    url,
+    websocketUrl: `ws://127.0.0.1:${websocketPort}`,
+    dir,
+    pid: () => child?.pid ?? -1,
+    stop,
+    start,
+    connectAs: (user, password) =>
+      connect({ servers: url, user, pass: password, inboxPrefix: inboxPrefix(user), maxReconnectAttempts: -1, reconnectTimeWait: 100 }),
+    dispose: async () => {
+      await stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
