@@ -17,6 +17,9 @@ import { parseSubject, subjects } from './subjects.ts';
 /** Where the referee writes: once per subject; `taken` when the subject already holds a message. */
 export type Publish = (subject: string, text: string) => Promise<{ ok: true } | { ok: false; taken: boolean; reason: string }>;
 
+/** How soon a write the server did not take is tried again. */
+const RETRY_MS = 500;
+
 export interface RefereeLog {
   info(line: string): void;
   warn(line: string): void;
@@ -31,6 +34,7 @@ export class GameReferee {
   private readonly refused = new Set<number>();
   private deadlinePassed = false;
   private queue: Promise<void> = Promise.resolve();
+  private retry: ReturnType<typeof setTimeout> | null = null;
 
   constructor(
     private readonly game: OnlineGame,
@@ -76,6 +80,21 @@ export class GameReferee {
     return this.serially(() => this.step());
   }
 
+  /** A write the server did not take (down, restarting): the same step is decided and tried again shortly. */
+  private retryLater(): void {
+    if (this.retry) return;
+    this.retry = setTimeout(() => {
+      this.retry = null;
+      void this.wake();
+    }, RETRY_MS);
+  }
+
+  /** Stops trying again (the referee is stopping). */
+  stop(): void {
+    if (this.retry) clearTimeout(this.retry);
+    this.retry = null;
+  }
+
   private serially(work: () => Promise<void>): Promise<void> {
     this.queue = this.queue.then(work, work);
     return this.queue;
@@ -110,7 +129,11 @@ export class GameReferee {
     if (this.refused.has(seq)) return;
     this.refused.add(seq);
     this.log.info(`${this.game.id}: message ${seq} refused: ${reason}`);
-    await this.publish(subjects.notice(this.game.id, seq), fileText({ kind: 'notice', gameId: this.game.id, message: seq, reason }));
+    const done = await this.publish(subjects.notice(this.game.id, seq), fileText({ kind: 'notice', gameId: this.game.id, message: seq, reason }));
+    if (!done.ok && !done.taken) {
+      this.refused.delete(seq);
+      this.retryLater();
+    }
   }
 
   private async step(): Promise<void> {
@@ -135,7 +158,10 @@ export class GameReferee {
     for (const [i, file] of publications.entries()) {
       const done = await this.publish(subjects.publication(this.game.id, firstSeq + i), fileText(file));
       // Taken: another referee (or this one before a restart) wrote it; the stream's copy is the one that counts.
-      if (!done.ok && !done.taken) return this.log.warn(`${this.game.id}: publication ${firstSeq + i} not written: ${done.reason}`);
+      if (!done.ok && !done.taken) {
+        this.log.warn(`${this.game.id}: publication ${firstSeq + i} not written (${done.reason}); trying again`);
+        return this.retryLater();
+      }
       if (!done.ok) return;
     }
   }

@@ -15,28 +15,29 @@ export interface StreamMessage {
   readonly text: string;
 }
 
+/** Makes a stream of write-once subjects if it is not there; one that is stays as it is. */
+export async function ensureStream(nc: NatsConnection, name: string, subject: string): Promise<void> {
+  const jsm = await jetstreamManager(nc);
+  try {
+    await jsm.streams.info(name);
+  } catch {
+    await jsm.streams.add({
+      name,
+      subjects: [subject],
+      storage: StorageType.File,
+      max_msgs_per_subject: 1,
+      discard: DiscardPolicy.New,
+      discard_new_per_subject: true,
+      max_msg_size: MAX_MESSAGE_BYTES,
+      allow_direct: true,
+    });
+  }
+}
+
 /** Makes the game's streams if they are not there; those that are stay as they are (with every message in them). */
 export async function ensureGameStreams(nc: NatsConnection, game: string): Promise<void> {
-  const jsm = await jetstreamManager(nc);
-  for (const [name, subject] of [
-    [outStream(game), subjects.out(game)],
-    [inStream(game), subjects.in(game)],
-  ] as const) {
-    try {
-      await jsm.streams.info(name);
-    } catch {
-      await jsm.streams.add({
-        name,
-        subjects: [subject],
-        storage: StorageType.File,
-        max_msgs_per_subject: 1,
-        discard: DiscardPolicy.New,
-        discard_new_per_subject: true,
-        max_msg_size: MAX_MESSAGE_BYTES,
-        allow_direct: true,
-      });
-    }
-  }
+  await ensureStream(nc, outStream(game), subjects.out(game));
+  await ensureStream(nc, inStream(game), subjects.in(game));
 }
 
 /**

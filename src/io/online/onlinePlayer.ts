@@ -15,6 +15,9 @@ import { writeJoin } from './joins.ts';
 import { followStream, publishOnce } from './natsGame.ts';
 import { outStream, subjects } from './subjects.ts';
 
+/** How often a player looks again for the game's stream and sends what waits. */
+const RETRY_MS = 500;
+
 interface Outgoing {
   readonly subject: string;
   readonly text: string;
@@ -33,6 +36,7 @@ export class OnlinePlayer {
   private js: JetStreamClient | null = null;
   private stopFollowing: (() => void) | null = null;
   private flushing: Promise<void> = Promise.resolve();
+  private retry: ReturnType<typeof setInterval> | null = null;
 
   constructor(
     readonly game: string,
@@ -47,18 +51,38 @@ export class OnlinePlayer {
     return { campaign: this.follower.campaign, notices: [...this.follower.notices.values()], unsent: this.outbox().length, problem: this.follower.problem };
   }
 
-  /** Follows the game on `nc` (again, after a reconnection) and sends what waits in the outbox. */
+  /**
+   * Follows the game on `nc` and sends what waits in the outbox, now and every RETRY_MS while anything does (a
+   * server restarting, a connection lost); until the referee has made the game's streams, it looks again for them.
+   */
   async connect(nc: NatsConnection): Promise<void> {
-    this.stopFollowing?.();
+    this.disconnect();
     this.js = jetstream(nc);
-    this.stopFollowing = await followStream(nc, outStream(this.game), 1, async (message) => {
-      if (await this.follower.take(message)) await this.revealIfDue();
-      this.onChange(this.view);
-    });
+    const connected = this.js;
+    this.retry = setInterval(() => {
+      if (this.stopFollowing === null) void this.follow(nc, connected);
+      if (this.outbox().length > 0) void this.flush();
+    }, RETRY_MS);
+    await this.follow(nc, connected);
     await this.flush();
   }
 
+  private async follow(nc: NatsConnection, connected: JetStreamClient): Promise<void> {
+    try {
+      const stop = await followStream(nc, outStream(this.game), 1, async (message) => {
+        if (await this.follower.take(message)) await this.revealIfDue();
+        this.onChange(this.view);
+      });
+      if (this.js === connected && this.stopFollowing === null) this.stopFollowing = stop;
+      else stop();
+    } catch {
+      // No stream yet (the referee has not started the game) or no server: looked for again in RETRY_MS.
+    }
+  }
+
   disconnect(): void {
+    if (this.retry) clearInterval(this.retry);
+    this.retry = null;
     this.stopFollowing?.();
     this.stopFollowing = null;
     this.js = null;

@@ -5,9 +5,11 @@ import { connect } from '@nats-io/transport-node';
 import { jetstream } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/nats-core';
 import { GameReferee } from '../../../io/online/gameReferee.ts';
-import { ensureGameStreams, followStream, publishOnce, streamSize } from '../../../io/online/natsGame.ts';
+import { ensureGameStreams, ensureStream, followStream, publishOnce, streamSize } from '../../../io/online/natsGame.ts';
 import { MAX_ONLINE_FILE_BYTES, readOnlineFile, type OnlineFile, type OnlineGame } from '../../../io/online/onlineGames.ts';
-import { inboxPrefix } from '../../../io/online/serverConfig.ts';
+import { inboxPrefix, LOBBY_STREAM, lobbySubject } from '../../../io/online/serverConfig.ts';
+import { lobbyEntryOf } from '../../../io/online/lobby.ts';
+import { fileText } from '../../../io/pbem/campaign/fileText.ts';
 import { inStream, outStream } from '../../../io/online/subjects.ts';
 import { fileName, InputError, UsageError, type CliIo } from '../../io.ts';
 import { readKeyFile, type KeyHolder } from '../pbem/keyFile.ts';
@@ -33,8 +35,11 @@ export async function startReferee(
   const log = { info: (line: string) => options.log.out(line), warn: (line: string) => options.log.err(`karnage referee: ${line}`) };
   const stops: (() => void)[] = [];
   const referees: GameReferee[] = [];
+  await ensureStream(nc, LOBBY_STREAM, 'karnage.lobby.>');
   for (const game of games) {
     await ensureGameStreams(nc, game.id);
+    // Written once: a restarted referee finds it there.
+    await publishOnce(js, lobbySubject(game.id), fileText(lobbyEntryOf(game)));
     const referee = new GameReferee(game, key, (subject, text) => publishOnce(js, subject, text), log);
     referees.push(referee);
     stops.push(await followStream(nc, outStream(game.id), 1, (m, caughtUp) => referee.onOut(m, caughtUp)));
@@ -46,6 +51,7 @@ export async function startReferee(
     referees,
     stop: async () => {
       for (const stop of stops) stop();
+      for (const referee of referees) referee.stop();
       await nc.drain();
     },
   };

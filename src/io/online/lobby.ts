@@ -1,0 +1,27 @@
+// The lobby: one message per game, written once by the referee when it starts refereeing it, read by every user to
+// find the games they have a seat in. What a game looks like now comes from its own `out` stream.
+import { z } from 'zod';
+import { readFileText } from '../pbem/campaign/fileText.ts';
+import type { OnlineGame } from './onlineGames.ts';
+import { GAME_ID, PARTICIPANT_ID } from './subjects.ts';
+
+export const lobbyEntry = z.strictObject({
+  kind: z.literal('game'),
+  id: z.string().regex(GAME_ID),
+  name: z.string().max(80),
+  seats: z.array(z.string().regex(PARTICIPANT_ID)).max(8),
+  size: z.string().max(20),
+});
+export type LobbyEntry = z.infer<typeof lobbyEntry>;
+
+export function lobbyEntryOf(game: OnlineGame): LobbyEntry {
+  return { kind: 'game', id: game.id, name: game.name, seats: game.seats.map((s) => s.player), size: `${game.map.width}×${game.map.height}` };
+}
+
+/** A lobby message read, or null for one that is not a game's entry. */
+export function readLobbyEntry(text: string): LobbyEntry | null {
+  const read = readFileText(text, 16 * 1024);
+  if (!read.ok) return null;
+  const entry = lobbyEntry.safeParse(read.value);
+  return entry.success ? entry.data : null;
+}
