@@ -1,8 +1,11 @@
 // The lobby: one message per game, written once by the referee when it starts refereeing it, read by every user to
 // find the games they have a seat in. What a game looks like now comes from its own `out` stream.
+import type { NatsConnection } from '@nats-io/nats-core';
 import { z } from 'zod';
 import { readFileText } from '../pbem/campaign/fileText.ts';
+import { followStream } from './natsGame.ts';
 import type { OnlineGame } from './onlineGames.ts';
+import { LOBBY_STREAM } from './serverConfig.ts';
 import { GAME_ID, PARTICIPANT_ID } from './subjects.ts';
 
 export const lobbyEntry = z.strictObject({
@@ -24,4 +27,12 @@ export function readLobbyEntry(text: string): LobbyEntry | null {
   if (!read.ok) return null;
   const entry = lobbyEntry.safeParse(read.value);
   return entry.success ? entry.data : null;
+}
+
+/** Follows the lobby: `onEntry` for each game's entry, now and as games are added. Answers the way to stop. */
+export async function followLobby(nc: NatsConnection, onEntry: (entry: LobbyEntry) => void): Promise<() => void> {
+  return followStream(nc, LOBBY_STREAM, 1, ({ text }) => {
+    const entry = readLobbyEntry(text);
+    if (entry) onEntry(entry);
+  });
 }
