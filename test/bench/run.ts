@@ -6,13 +6,14 @@ import { boardSuite } from './board.ts';
 import { editorSuite } from './editor.ts';
 import { mapgenSuite } from './mapgen.ts';
 import { massSuite } from './mass.ts';
+import { onlineSuite } from './online.ts';
 import { pbemSuite } from './pbem.ts';
 import { replaySuite } from './replay.ts';
 import { rulesSuite } from './rules.ts';
 import { verifySuite } from './verify.ts';
 import { warfareSuite } from './warfare.ts';
 
-const suites: BenchSuite[] = [rulesSuite, warfareSuite, massSuite, boardSuite, editorSuite, mapgenSuite, replaySuite, verifySuite, pbemSuite];
+const suites: BenchSuite[] = [rulesSuite, warfareSuite, massSuite, boardSuite, editorSuite, mapgenSuite, replaySuite, verifySuite, pbemSuite, onlineSuite];
 
 const only = process.argv.slice(2);
 console.log(`Karnage benchmarks — Node ${process.version}, ${new Date().toISOString().slice(0, 10)}`);

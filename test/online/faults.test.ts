@@ -66,10 +66,13 @@ describe('faults of online play', () => {
     await server.dispose();
   });
 
-  const mover = (turn: number) => {
+  /** The player whose turn `turn` is, once their own view has it open. */
+  const mover = async (turn: number) => {
     const stage = players[0]!.view.campaign!.stage;
     if (stage.kind !== 'orders' || stage.turn !== turn) throw new Error(`turn ${turn} is not open`);
-    return players[stage.from[0] === 'ann' ? 0 : 1]!;
+    const player = players[stage.from[0] === 'ann' ? 0 : 1]!;
+    await viewWhere(player, (v) => waitsForOrders(v.campaign, turn));
+    return player;
   };
   const steps = () => players[0]!.view.campaign!.publications.map((p) => `${p.turn}:${p.step}`);
 
@@ -87,7 +90,7 @@ describe('faults of online play', () => {
   });
 
   test('the referee killed (SIGKILL) as a turn comes in, and started again: the turn is closed and resolved once', async () => {
-    const player = mover(1);
+    const player = await mover(1);
     const sending = player.sendOrders(plannedOrders(player.view.campaign!.start, 1));
     await killed(referee, 'SIGKILL');
     await sending;
@@ -97,7 +100,7 @@ describe('faults of online play', () => {
   });
 
   test('the server killed (SIGKILL) mid-turn and started again: the orders sent are kept, the turn resolves once', async () => {
-    const player = mover(2);
+    const player = await mover(2);
     expect(await player.sendOrders(plannedOrders(player.view.campaign!.start, 2))).toEqual({ ok: true });
     await server.stop('SIGKILL');
     await server.start();
@@ -106,7 +109,7 @@ describe('faults of online play', () => {
   });
 
   test('a player offline for their turn keeps their orders in the outbox, and sends them once back', async () => {
-    const player = mover(3);
+    const player = await mover(3);
     const nc = connections[players.indexOf(player)]!;
     player.disconnect();
     expect(await player.sendOrders(plannedOrders(player.view.campaign!.start, 3))).toEqual({ ok: true });

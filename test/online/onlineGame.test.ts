@@ -5,69 +5,100 @@
 import { jetstream } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/nats-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { publishOnce } from '../../src/io/online/natsGame.ts';
+import { ensureGameStreams, publishOnce } from '../../src/io/online/natsGame.ts';
 import { OnlinePlayer } from '../../src/io/online/onlinePlayer.ts';
 import { subjects } from '../../src/io/online/subjects.ts';
 import type { Order } from '../../src/rules/index.ts';
 import { startReferee } from '../../src/cli/commands/referee/serve.ts';
 import { startTestServer, type TestServer } from '../support/natsServer.ts';
-import { hotseatHash, keyed, memoryStorage, onlineFile, plannedOrders, viewWhere, waitsForOrders } from '../support/onlinePlay.ts';
+import { hotseatHash, keyed, PLAYERS, memoryStorage, onlineFile, plannedOrders, viewWhere, waitsForOrders } from '../support/onlinePlay.ts';
 
 const quiet = { out: () => {}, err: () => {}, readFile: () => '' };
 
-describe('an online game on a real server', () => {
+for (const seats of [2, 4]) {
+  describe(`an online game of ${seats} players on a real server`, () => {
+    const file = onlineFile(seats);
+    const ids = PLAYERS.slice(0, seats);
+    let server: TestServer;
+    const connections: NatsConnection[] = [];
+    const as = async (user: string) => {
+      const nc = await server.connectAs(user, user === 'referee' ? 'referee-password' : `${user}-password`);
+      connections.push(nc);
+      return nc;
+    };
+
+    beforeAll(async () => {
+      server = await startTestServer(file);
+    });
+    afterAll(async () => {
+      for (const nc of connections) await nc.close().catch(() => {});
+      await server.dispose();
+    });
+
+    test('ten turns with fights; every publication checks; the map is the hotseat game’s of the same orders and dice', async () => {
+      const referee = await keyed('referee');
+      const running = await startReferee(await server.connectAs('referee', 'referee-password'), file.games, referee, { log: quiet });
+      const players = await Promise.all(
+        ids.map(async (id) => {
+          const player = new OnlinePlayer('g1', await keyed(id), memoryStorage());
+          await player.connect(await as(id));
+          await player.join();
+          return player;
+        }),
+      );
+      const turns: { orders: Order[]; seed: number }[] = [];
+      for (let turn = 1; turn <= 5 * seats; turn++) {
+        const [ann] = players;
+        const view = await viewWhere(ann!, (v) => waitsForOrders(v.campaign, turn));
+        const campaign = view.campaign!;
+        const active = campaign.stage.kind === 'orders' ? campaign.stage.from[0] : undefined;
+        const mover = players.find((p) => p.id === active)!;
+        const orders = plannedOrders(campaign.start, 100 + turn);
+        // The mover's own view may be a message behind the first player's.
+        await viewWhere(mover, (v) => waitsForOrders(v.campaign, turn));
+        expect(await mover.sendOrders(orders)).toEqual({ ok: true });
+        const resolved = await viewWhere(
+          ann!,
+          (v) => (v.campaign?.stage.kind === 'orders' && v.campaign.stage.turn > turn) || v.campaign?.stage.kind === 'over',
+        );
+        const last = resolved.campaign!.publications.at(-1)!;
+        expect(last.step).toBe('resolved');
+        expect(last.dice.kind).toBe('commit-reveal');
+        turns.push({ orders, seed: last.dice.kind === 'commit-reveal' ? last.dice.seed : -1 });
+        expect(last.stateHash).toBe(hotseatHash(file, turns));
+      }
+      // Fights were fought, so the dice mattered.
+      const reports = players[0]!.view.campaign!.publications.flatMap((p) => p.report);
+      expect(reports.some((line) => / attacked /.test(line))).toBe(true);
+      // Every player follows the same campaign, to the publication.
+      for (const p of players.slice(1)) {
+        const view = await viewWhere(p, (v) => v.campaign?.headSeq === players[0]!.view.campaign?.headSeq);
+        expect(view.campaign?.head).toBe(players[0]!.view.campaign?.head);
+      }
+      for (const p of players) p.disconnect();
+      await running.stop();
+    });
+  });
+}
+
+describe('the server’s own refusals', () => {
   const file = onlineFile(2);
   let server: TestServer;
   const connections: NatsConnection[] = [];
   const as = async (user: string) => {
-    const nc = await server.connectAs(user, `${user}-password`);
+    const nc = await server.connectAs(user, user === 'referee' ? 'referee-password' : `${user}-password`);
     connections.push(nc);
     return nc;
   };
 
   beforeAll(async () => {
     server = await startTestServer(file);
+    // The game's streams, as the referee makes them.
+    await ensureGameStreams(await as('referee'), 'g1');
   });
   afterAll(async () => {
     for (const nc of connections) await nc.close().catch(() => {});
     await server.dispose();
-  });
-
-  test('two players play ten turns with fights; every publication checks; the map is the hotseat game’s of the same orders and dice', async () => {
-    const referee = await keyed('referee');
-    const running = await startReferee(await server.connectAs('referee', 'referee-password'), file.games, referee, { log: quiet });
-    const players = await Promise.all(
-      ['ann', 'bob'].map(async (id) => {
-        const player = new OnlinePlayer('g1', await keyed(id), memoryStorage());
-        await player.connect(await as(id));
-        await player.join();
-        return player;
-      }),
-    );
-    const turns: { orders: Order[]; seed: number }[] = [];
-    for (let turn = 1; turn <= 10; turn++) {
-      const [ann] = players;
-      const view = await viewWhere(ann!, (v) => waitsForOrders(v.campaign, turn));
-      const campaign = view.campaign!;
-      const active = campaign.stage.kind === 'orders' ? campaign.stage.from[0] : undefined;
-      const mover = players.find((_, i) => ['ann', 'bob'][i] === active)!;
-      const orders = plannedOrders(campaign.start, 100 + turn);
-      expect(await mover.sendOrders(orders)).toEqual({ ok: true });
-      const resolved = await viewWhere(ann!, (v) => (v.campaign?.stage.kind === 'orders' && v.campaign.stage.turn > turn) || v.campaign?.stage.kind === 'over');
-      const last = resolved.campaign!.publications.at(-1)!;
-      expect(last.step).toBe('resolved');
-      expect(last.dice.kind).toBe('commit-reveal');
-      turns.push({ orders, seed: last.dice.kind === 'commit-reveal' ? last.dice.seed : -1 });
-      expect(last.stateHash).toBe(hotseatHash(file, turns));
-    }
-    // Fights were fought, so the dice mattered.
-    const reports = players[0]!.view.campaign!.publications.flatMap((p) => p.report);
-    expect(reports.some((line) => / attacked /.test(line))).toBe(true);
-    // Bob follows the same campaign, to the publication.
-    const bob = await viewWhere(players[1]!, (v) => v.campaign?.headSeq === players[0]!.view.campaign?.headSeq);
-    expect(bob.campaign?.head).toBe(players[0]!.view.campaign?.head);
-    for (const p of players) p.disconnect();
-    await running.stop();
   });
 
   test('the server refuses a player writing as another, and a second message on a subject', async () => {

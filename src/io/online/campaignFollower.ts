@@ -29,8 +29,16 @@ export class CampaignFollower {
     return this.followed;
   }
 
-  /** Takes a message of the `out` stream; true when the campaign moved on. */
-  async take({ subject, text }: StreamMessage): Promise<boolean> {
+  private queue: Promise<unknown> = Promise.resolve();
+
+  /** Takes a message of the `out` stream; true when the campaign moved on. One at a time, in the order given. */
+  take(message: StreamMessage): Promise<boolean> {
+    const taken = this.queue.then(() => this.takeNow(message));
+    this.queue = taken.catch(() => {});
+    return taken;
+  }
+
+  private async takeNow({ subject, text }: StreamMessage): Promise<boolean> {
     const what = parseSubject(subject);
     if (!what || what.game !== this.game) return false;
     const read = readFileText(text, MAX_MESSAGE_BYTES);

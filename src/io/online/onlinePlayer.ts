@@ -37,6 +37,8 @@ export class OnlinePlayer {
   private stopFollowing: (() => void) | null = null;
   private flushing: Promise<void> = Promise.resolve();
   private retry: ReturnType<typeof setInterval> | null = null;
+  /** A look for the game's stream is under way: another is not started meanwhile. */
+  private looking = false;
 
   constructor(
     readonly game: string,
@@ -45,6 +47,11 @@ export class OnlinePlayer {
     private readonly onChange: (view: PlayerView) => void = () => {},
   ) {
     this.follower = new CampaignFollower(game);
+  }
+
+  /** This player's id. */
+  get id(): string {
+    return this.me.id;
   }
 
   get view(): PlayerView {
@@ -68,6 +75,8 @@ export class OnlinePlayer {
   }
 
   private async follow(nc: NatsConnection, connected: JetStreamClient): Promise<void> {
+    if (this.looking) return;
+    this.looking = true;
     try {
       const stop = await followStream(nc, outStream(this.game), 1, async (message) => {
         if (await this.follower.take(message)) await this.revealIfDue();
@@ -77,6 +86,8 @@ export class OnlinePlayer {
       else stop();
     } catch {
       // No stream yet (the referee has not started the game) or no server: looked for again in RETRY_MS.
+    } finally {
+      this.looking = false;
     }
   }
 
