@@ -99,6 +99,14 @@ describe('faults of online play', () => {
     expect(steps()).toEqual(['1:start', '1:closed', '1:resolved']);
   });
 
+  test('a file for a turn already over is refused as late, with a notice', async () => {
+    const before = players[0]!.view.notices.length;
+    const js = jetstream(connections[1]!);
+    await publishOnce(js, subjects.reveal('g1', 1, 'attacks', 'bob'), '{}\n');
+    await viewWhere(players[0]!, (v) => v.notices.length === before + 1);
+    expect(players[0]!.view.notices.at(-1)?.reason).toBe('came after turn 1 (attacks) was over');
+  });
+
   test('the server killed (SIGKILL) mid-turn and started again: the orders sent are kept, the turn resolves once', async () => {
     const player = await mover(2);
     expect(await player.sendOrders(plannedOrders(player.view.campaign!.start, 2))).toEqual({ ok: true });

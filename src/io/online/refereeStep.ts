@@ -43,10 +43,34 @@ export interface StepOptions {
 function filesForNow(campaign: Campaign, sent: readonly SentFile[], kind: 'orders' | 'reveal', refused: ReadonlySet<number>) {
   const stage = campaign.stage;
   if (stage.kind !== 'orders' && stage.kind !== 'reveals') return { refuse: null, files: [] };
+  const late = lateFile(campaign, sent, refused);
+  if (late) return { refuse: { seq: late.seq, reason: `came after turn ${late.subject.turn} (${late.subject.phase}) was over` }, files: [] };
   const now = sent.filter((f) => !refused.has(f.seq) && f.subject.kind === kind && f.subject.turn === stage.turn && f.subject.phase === stage.phase);
   const stranger = now.find((f) => !stage.from.includes(f.subject.player));
   if (stranger) return { refuse: { seq: stranger.seq, reason: `${stranger.subject.player} has nothing to send now` }, files: [] };
   return { refuse: null, files: now };
+}
+
+/** Whether step (turn, phase) comes before the open one. */
+function before(turn: number, phase: string, open: { readonly turn: number; readonly phase: string }): boolean {
+  return turn < open.turn || (turn === open.turn && phase === 'orders' && open.phase === 'attacks');
+}
+
+/** A file for a step already over that its publications did not take: it came too late, and its player is told. */
+function lateFile(campaign: Campaign, sent: readonly SentFile[], refused: ReadonlySet<number>): SentFile | undefined {
+  const stage = campaign.stage;
+  if (stage.kind !== 'orders' && stage.kind !== 'reveals') return undefined;
+  const taken = new Set(
+    campaign.publications.flatMap((p) => [
+      ...p.orders.map((f) => `orders:${p.turn}:${p.phase}:${f.signer}`),
+      ...p.reveals.map((f) => `reveal:${p.turn}:${p.phase}:${f.signer}`),
+    ]),
+  );
+  return sent.find((f) => {
+    const { kind, turn, phase, player } = f.subject;
+    const over = before(turn, phase, stage) || (kind === 'orders' && stage.kind === 'reveals' && turn === stage.turn && phase === stage.phase);
+    return over && !refused.has(f.seq) && !taken.has(`${kind}:${turn}:${phase}:${player}`);
+  });
 }
 
 /** A file whose signer is not the player whose subject it came on: another's file sent again. */
