@@ -12,7 +12,6 @@ import { publishOnce } from '../../src/io/online/natsGame.ts';
 import { OnlinePlayer } from '../../src/io/online/onlinePlayer.ts';
 import { subjects } from '../../src/io/online/subjects.ts';
 import { keyFileText, newKeyFile } from '../../src/cli/commands/pbem/keyFile.ts';
-import { importPrivateKey } from '../../src/io/pbem/keys.ts';
 import { startTestServer, type TestServer } from '../support/natsServer.ts';
 import { keyed, memoryStorage, onlineFile, plannedOrders, viewWhere, waitsForOrders } from '../support/onlinePlay.ts';
 

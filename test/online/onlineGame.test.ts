@@ -3,14 +3,13 @@
 // result is exactly the hotseat game of the same orders and dice. The server itself refuses a player publishing as
 // another, and a second file on one subject.
 import { jetstream } from '@nats-io/jetstream';
-import type { NatsConnection } from '@nats-io/nats-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { ensureGameStreams, publishOnce } from '../../src/io/online/natsGame.ts';
 import { OnlinePlayer } from '../../src/io/online/onlinePlayer.ts';
 import { subjects } from '../../src/io/online/subjects.ts';
 import type { Order } from '../../src/rules/index.ts';
 import { startReferee } from '../../src/cli/commands/referee/serve.ts';
-import { startTestServer, type TestServer } from '../support/natsServer.ts';
+import { serverForTests } from '../support/natsServer.ts';
 import { hotseatHash, keyed, PLAYERS, memoryStorage, onlineFile, plannedOrders, viewWhere, waitsForOrders } from '../support/onlinePlay.ts';
 
 const quiet = { out: () => {}, err: () => {}, readFile: () => '' };
@@ -19,25 +18,11 @@ for (const seats of [2, 4]) {
   describe(`an online game of ${seats} players on a real server`, () => {
     const file = onlineFile(seats);
     const ids = PLAYERS.slice(0, seats);
-    let server: TestServer;
-    const connections: NatsConnection[] = [];
-    const as = async (user: string) => {
-      const nc = await server.connectAs(user, user === 'referee' ? 'referee-password' : `${user}-password`);
-      connections.push(nc);
-      return nc;
-    };
-
-    beforeAll(async () => {
-      server = await startTestServer(file);
-    });
-    afterAll(async () => {
-      for (const nc of connections) await nc.close().catch(() => {});
-      await server.dispose();
-    });
+    const { server, as } = serverForTests(file);
 
     test('ten turns with fights; every publication checks; the map is the hotseat game’s of the same orders and dice', async () => {
       const referee = await keyed('referee');
-      const running = await startReferee(await server.connectAs('referee', 'referee-password'), file.games, referee, { log: quiet });
+      const running = await startReferee(await server().connectAs('referee', 'referee-password'), file.games, referee, { log: quiet });
       const players = await Promise.all(
         ids.map(async (id) => {
           const player = new OnlinePlayer('g1', await keyed(id), memoryStorage());
@@ -83,23 +68,8 @@ for (const seats of [2, 4]) {
 
 describe('the server’s own refusals', () => {
   const file = onlineFile(2);
-  let server: TestServer;
-  const connections: NatsConnection[] = [];
-  const as = async (user: string) => {
-    const nc = await server.connectAs(user, user === 'referee' ? 'referee-password' : `${user}-password`);
-    connections.push(nc);
-    return nc;
-  };
-
-  beforeAll(async () => {
-    server = await startTestServer(file);
-    // The game's streams, as the referee makes them.
-    await ensureGameStreams(await as('referee'), 'g1');
-  });
-  afterAll(async () => {
-    for (const nc of connections) await nc.close().catch(() => {});
-    await server.dispose();
-  });
+  // The game's streams, as the referee makes them.
+  const { server, as } = serverForTests(file, async (started) => ensureGameStreams(await started.connectAs('referee', 'referee-password'), 'g1'));
 
   test('the server refuses a player writing as another, and a second message on a subject', async () => {
     const js = jetstream(await as('ann'));
@@ -112,6 +82,6 @@ describe('the server’s own refusals', () => {
   });
 
   test('a wrong password is refused at connection', async () => {
-    await expect(server.connectAs('ann', 'not-her-password')).rejects.toThrow(/authorization/i);
+    await expect(server().connectAs('ann', 'not-her-password')).rejects.toThrow(/authorization/i);
   });
 });

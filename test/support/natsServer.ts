@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { connect } from '@nats-io/transport-node';
+import { afterAll, beforeAll } from 'vitest';
 import type { NatsConnection } from '@nats-io/nats-core';
 import type { OnlineFile } from '../../src/io/online/onlineGames.ts';
 import { inboxPrefix, serverConfig } from '../../src/io/online/serverConfig.ts';
@@ -81,6 +82,35 @@ export async function startTestServer(file: OnlineFile): Promise<TestServer> {
     dispose: async () => {
       await stop();
       rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * For a describe block: a real server for `file` started before its tests and disposed after them, and `as(user)`,
+ * a connection as that user (password `<user>-password`, as onlineFile makes them), closed with the server.
+ */
+export function serverForTests(file: OnlineFile, onStart: (server: TestServer) => Promise<void> = async () => {}) {
+  let server: TestServer | null = null;
+  const connections: NatsConnection[] = [];
+  beforeAll(async () => {
+    server = await startTestServer(file);
+    await onStart(server);
+  });
+  afterAll(async () => {
+    for (const nc of connections) await nc.close().catch(() => {});
+    await server?.dispose();
+  });
+  const current = (): TestServer => {
+    if (!server) throw new Error('the test server has not started');
+    return server;
+  };
+  return {
+    server: current,
+    as: async (user: string): Promise<NatsConnection> => {
+      const nc = await current().connectAs(user, `${user}-password`);
+      connections.push(nc);
+      return nc;
     },
   };
 }
