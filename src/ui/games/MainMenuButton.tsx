@@ -8,7 +8,9 @@ export function MainMenuButton() {
   return (
     <>
       <button type="button" aria-haspopup="dialog" onClick={() => setAsking(true)}>
-        Main menu
+        {/* "Menu" on a phone (game.css); its name stays "Main menu". */}
+        <span className="phone-sr-only">Main </span>
+        <span className="main-menu__word">menu</span>
       </button>
       {asking && (
         <Suspense fallback={null}>

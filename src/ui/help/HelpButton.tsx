@@ -16,7 +16,10 @@ export function HelpButton({ className }: { readonly className?: string }) {
   return (
     <>
       <button type="button" className={className} onClick={() => setOpen(true)} aria-haspopup="dialog" aria-keyshortcuts="?">
-        How to play
+        <span className="phone-sr-only">How to play</span>
+        <span className="phone-only" aria-hidden="true">
+          ?
+        </span>
       </button>
       {open && (
         <Suspense fallback={<p role="status">Opening the rules…</p>}>

@@ -21,7 +21,14 @@ export function HexInfo({ state, ui }: { state: GameState; ui: UiState }) {
   return (
     <>
       <p className="hex-info" aria-hidden="true">
-        {shown ? hexInWords(state, shown) : 'Arrow keys move the cursor; Enter selects or targets.'}
+        {shown ? (
+          hexInWords(state, shown)
+        ) : (
+          <>
+            <span className="hex-info__keys">Arrow keys move the cursor; Enter selects or targets.</span>
+            <span className="hex-info__touch">Tap a unit, then where it goes; drag or pinch the map.</span>
+          </>
+        )}
       </p>
       <div className="sr-only" aria-live="polite" data-testid="cursor-description">
         {ui.cursor ? hexInWords(state, ui.cursor) : ''}

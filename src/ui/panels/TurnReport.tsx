@@ -13,12 +13,10 @@ import { TurnEvents, tellsAnything } from './TurnEvents.tsx';
  */
 export function TurnReport({ session }: { session: GameSession }) {
   const names = useNames(session);
-  const { log, state, lastReport } = session;
-  const turns = useMemo(() => reportTurns({ log, state, lastReport }), [log, state, lastReport]);
+  const { state } = session;
+  const told = useReportedTurns(session);
+  if (told.length === 0) return null;
   const decided = state.result !== null;
-  // The start of this turn is told only when it brought something (income, a rest).
-  const told = turns.filter((turn) => decided || turn.turnNumber !== state.turnNumber || tellsAnything(turn.events));
-  if (told.length === 0 || (!decided && told.every((turn) => turn.turnNumber === state.turnNumber))) return null;
   if (decided) {
     const last = told[0];
     return (
@@ -41,6 +39,17 @@ export function TurnReport({ session }: { session: GameSession }) {
       ))}
     </section>
   );
+}
+
+/** The turns the report tells; none when there is no report to show. */
+export function useReportedTurns(session: GameSession): readonly Turn[] {
+  const { log, state, lastReport } = session;
+  return useMemo(() => {
+    const decided = state.result !== null;
+    // The start of this turn is told only when it brought something (income, a rest).
+    const told = reportTurns({ log, state, lastReport }).filter((turn) => decided || turn.turnNumber !== state.turnNumber || tellsAnything(turn.events));
+    return !decided && told.every((turn) => turn.turnNumber === state.turnNumber) ? [] : told;
+  }, [log, state, lastReport]);
 }
 
 /** "Bob, round 2"; "Start of Ann's turn" for the turn being played. */

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import type { GameSession } from '../../state/session.ts';
 import { useGame } from '../../state/useGame.ts';
 import { GameFileButtons } from '../files/GameFileButtons.tsx';
@@ -10,7 +11,9 @@ import { PlannedOrders } from '../panels/PlannedOrders.tsx';
 import { RealDicePanel } from '../panels/RealDicePanel.tsx';
 import { SelectionCard } from '../panels/SelectionCard.tsx';
 import { TurnHeader } from '../panels/TurnHeader.tsx';
-import { TurnReport } from '../panels/TurnReport.tsx';
+import { selectionSummary } from '../panels/selectionSummary.ts';
+import { TurnReport, useReportedTurns } from '../panels/TurnReport.tsx';
+import { Drawer } from '../layout/Drawer.tsx';
 import { PlayBoard } from '../PlayBoard.tsx';
 import { FirstGameTour } from '../tour/FirstGameTour.tsx';
 import { useKeyboardPlay } from '../useKeyboardPlay.ts';
@@ -27,6 +30,7 @@ function Game({ session }: { session: GameSession }) {
   const ui = useGame((s) => s.ui);
   const { state } = session;
   const { selected } = ui;
+  const drawer = useOrdersDrawer(session, ui.menu !== null);
   return (
     <div className="game">
       <div className="game__top">
@@ -41,8 +45,14 @@ function Game({ session }: { session: GameSession }) {
           <PlayBoard session={session} ui={ui} />
           <HexInfo state={state} ui={ui} />
         </section>
-        <aside className="side-panel" aria-label="Orders and reports" data-testid="side-panel">
-          <MessageArea />
+        <Drawer
+          label="Orders and reports"
+          className="side-panel"
+          testId="side-panel"
+          {...drawer}
+          summary={selectionSummary(state, selected)}
+          pinned={<MessageArea />}
+        >
           <FirstGameTour state={state} selected={selected} />
           <SelectionCard state={state} ui={ui} />
           <AttackPreviewPanel state={state} ui={ui} />
@@ -55,8 +65,29 @@ function Game({ session }: { session: GameSession }) {
             Keys: arrows move the cursor · Enter select/target · D defend · B build · R recruit · A advance · Backspace take back · E end turn · N next idle
             unit · ? help · Esc cancel
           </p>
-        </aside>
+        </Drawer>
       </main>
     </div>
   );
+}
+
+/**
+ * The side panel as a drawer on a narrow screen: closed at the start of a turn, opened by its toggle or by a menu
+ * that opens (Build…, Recruit…, which the player must see to choose), and marked while a turn report waits unread.
+ */
+function useOrdersDrawer(session: GameSession, menuOpen: boolean) {
+  const [open, setOpen] = useState(false);
+  const [seen, setSeen] = useState(false);
+  const reported = useReportedTurns(session).length > 0;
+  useEffect(() => {
+    if (menuOpen) {
+      setOpen(true);
+      setSeen(true);
+    }
+  }, [menuOpen]);
+  const onToggle = () => {
+    setOpen(!open);
+    setSeen(true);
+  };
+  return { open, onToggle, badge: reported && !seen ? 'Report' : null };
 }

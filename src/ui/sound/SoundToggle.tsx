@@ -25,7 +25,10 @@ export function SoundToggle() {
   };
   return (
     <button type="button" aria-pressed={on} onClick={toggle} title={on ? 'Sound is on' : 'Sound is off'}>
-      Sound
+      <span className="phone-sr-only">Sound</span>
+      <span className="phone-only" aria-hidden="true">
+        ♪
+      </span>
     </button>
   );
 }
