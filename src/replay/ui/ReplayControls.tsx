@@ -29,7 +29,7 @@ export function ReplayControls({ length }: { length: number }) {
         »
       </button>
       <label className="replay-controls__speed">
-        Speed
+        <span>Speed</span>
         <select value={speed} onChange={(e) => act.setSpeed(Number(e.target.value))}>
           {REPLAY_SPEEDS.map((s) => (
             <option key={s} value={s}>

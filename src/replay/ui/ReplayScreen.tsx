@@ -1,6 +1,6 @@
 // The replay viewer: the board at any point of a game, the order that led there with its dice, the
 // timeline of turns, and the controls. Loaded on demand (it is not part of playing).
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { BoardOverlays } from '../../board/boardProps.ts';
 import type { GameState } from '../../rules/index.ts';
 import type { GameStoreApi } from '../../state/gameStore.ts';
@@ -10,12 +10,14 @@ import { GameBoard } from '../../ui/GameBoard.tsx';
 import { showFileMessage } from '../../ui/files/fileMessage.ts';
 import { FilePickButton } from '../../ui/files/GameFileButtons.tsx';
 import { useGameFileActions } from '../../ui/files/gameFileActions.ts';
+import { Drawer } from '../../ui/layout/Drawer.tsx';
 import type { Names } from '../../rules/text/names.ts';
 import { recordUpTo } from '../recordUpTo.ts';
 import type { OpenReplay, ReplayStoreApi } from '../replayStore.ts';
 import { turnIndexOf, turnsOf } from '../turnsOf.ts';
 import { useReplay, useReplayStore } from '../useReplay.ts';
 import { CurrentStep } from './CurrentStep.tsx';
+import { describeStep } from './describeStep.ts';
 import { ReplayControls } from './ReplayControls.tsx';
 import { TimelineList } from './TimelineList.tsx';
 import { useReplayKeys } from './useReplayKeys.ts';
@@ -44,12 +46,12 @@ function Replay({ replay, state }: { replay: OpenReplay; state: GameState }) {
   const position = useReplay((s) => s.position);
   const playing = useReplay((s) => s.playing);
   const speed = useReplay((s) => s.speed);
-  const { timeline, scenario, colours, knownUnits, verification, title } = replay;
+  const { timeline, scenario, colours, knownUnits } = replay;
   const viewer = useReplayStore();
   const close = useCallback(() => viewer.getState().close(), [viewer]);
   useReplayKeys(close);
-  const game = useGameStore();
-  const files = useGameFileActions();
+  // On a narrow screen the order shown and the timeline are a drawer under the board, closed at first.
+  const [timelineOpen, setTimelineOpen] = useState(false);
 
   useEffect(() => {
     if (!playing) return;
@@ -66,48 +68,66 @@ function Replay({ replay, state }: { replay: OpenReplay; state: GameState }) {
 
   return (
     <div className="game replay" data-testid="replay-screen">
-      <header className="turn-header replay-header">
-        <div className="turn-header__who">
-          <h1>
-            Replay <span className="muted">of {title}</span>
-          </h1>
-        </div>
-        <p
-          className={verification.ok ? 'replay-verified replay-verified--ok' : 'replay-verified replay-verified--bad'}
-          data-testid="replay-verification"
-          role={verification.ok ? 'status' : 'alert'}
-        >
-          {verification.ok
-            ? `Verified: ${verification.turns} ${verification.turns === 1 ? 'turn' : 'turns'}`
-            : `Not verified: ${verification.message}. The game can be browsed up to there.`}
-        </p>
-        <div className="button-row replay-header__buttons">
-          <FilePickButton label="Open another file" onFile={files.openReplay} testId="replay-open-input" />
-          <button
-            type="button"
-            className="primary"
-            onClick={() => continueFromHere(viewer, game)}
-            disabled={state.result !== null}
-            title={state.result ? 'The game is over at this point: nothing goes on from here' : undefined}
-          >
-            Continue from here
-          </button>
-          <button type="button" onClick={close} aria-keyshortcuts="Escape">
-            Close replay
-          </button>
-        </div>
-      </header>
+      <ReplayHeader replay={replay} state={state} close={close} />
       <main className="game__main">
         <section className="board-area" aria-label="Board" data-testid="board-area">
           <GameBoard state={state} colours={colours} overlays={overlays} onHexClick={noop} onHexHover={noop} />
           <ReplayControls length={timeline.length} />
         </section>
-        <aside className="side-panel replay-side" aria-label="Replay" data-testid="side-panel">
+        <Drawer
+          label="Replay"
+          className="side-panel replay-side"
+          testId="side-panel"
+          open={timelineOpen}
+          onToggle={() => setTimelineOpen(!timelineOpen)}
+          summary={step ? describeStep(step.order, names) : 'The start'}
+        >
           <CurrentStep step={step} state={state} length={timeline.length} names={names} />
           <TimelineList turns={turns} steps={timeline.steps} names={names} colours={colours} currentTurn={currentTurn} currentStep={step ? step.index : -1} />
           <p className="keys muted">Keys: ← → order · PageUp/PageDown or Shift+← → turn · Home/End · Space play/pause · Esc close</p>
-        </aside>
+        </Drawer>
       </main>
     </div>
+  );
+}
+
+/** The replay's title, whether its file was verified, and what can be done with it. */
+function ReplayHeader({ replay, state, close }: { replay: OpenReplay; state: GameState; close: () => void }) {
+  const { verification, title } = replay;
+  const viewer = useReplayStore();
+  const game = useGameStore();
+  const files = useGameFileActions();
+  return (
+    <header className="turn-header replay-header">
+      <div className="turn-header__who">
+        <h1>
+          Replay <span className="muted">of {title}</span>
+        </h1>
+      </div>
+      <p
+        className={verification.ok ? 'replay-verified replay-verified--ok' : 'replay-verified replay-verified--bad'}
+        data-testid="replay-verification"
+        role={verification.ok ? 'status' : 'alert'}
+      >
+        {verification.ok
+          ? `Verified: ${verification.turns} ${verification.turns === 1 ? 'turn' : 'turns'}`
+          : `Not verified: ${verification.message}. The game can be browsed up to there.`}
+      </p>
+      <div className="button-row replay-header__buttons">
+        <FilePickButton label="Open another file" onFile={files.openReplay} testId="replay-open-input" />
+        <button
+          type="button"
+          className="primary"
+          onClick={() => continueFromHere(viewer, game)}
+          disabled={state.result !== null}
+          title={state.result ? 'The game is over at this point: nothing goes on from here' : undefined}
+        >
+          Continue from here
+        </button>
+        <button type="button" onClick={close} aria-keyshortcuts="Escape">
+          Close<span className="replay-header__more"> replay</span>
+        </button>
+      </div>
+    </header>
   );
 }
