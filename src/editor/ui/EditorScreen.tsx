@@ -23,7 +23,8 @@ import { MapPanel } from './MapPanel.tsx';
 import { ScenarioPanel } from './ScenarioPanel.tsx';
 import { StartPanel } from './StartPanel.tsx';
 import { StatusBar } from './StatusBar.tsx';
-import { ToolPanel } from './ToolPanel.tsx';
+import { ToolPanel, toolSummary } from './ToolPanel.tsx';
+import { Drawer } from '../../ui/layout/Drawer.tsx';
 import { useEditorKeys } from './useEditorKeys.ts';
 import { browserStorage } from '../../io/browserStorage.ts';
 import { EditorStoreContext, keptEditorStore, useEditor, useEditorStore, type EditorKeep } from './useEditor.ts';
@@ -122,6 +123,9 @@ function Editor() {
   const tool = useEditor((s) => s.tool);
   const radius = useEditor((s) => s.radius);
   const cursor = useEditor((s) => s.cursor);
+  const terrain = useEditor((s) => s.terrain);
+  // On a narrow screen the tools are a drawer under the map, closed at first.
+  const [toolsOpen, setToolsOpen] = useState(false);
   const [hover, setHover] = useState<HexCoord | null>(null);
   const [message, setMessage] = useState<{ text: string; bad: boolean } | null>(null);
   const saveError = useDraftAutosave(editorStore);
@@ -183,12 +187,18 @@ function Editor() {
       <FileBar say={say} onPlay={play} />
       {asking && <PlayQuestion question={asking.question} onPlay={() => offer(asking.premade)} onCancel={() => setAsking(null)} />}
       <main className="editor__main">
-        <aside className="editor__side" aria-label="Editor tools">
+        <Drawer
+          label="Editor tools"
+          className="editor__side"
+          open={toolsOpen}
+          onToggle={() => setToolsOpen(!toolsOpen)}
+          summary={toolSummary(tool, terrain, radius)}
+        >
           <ToolPanel />
           <StartPanel checks={checks} />
           <ScenarioPanel />
           <MapPanel say={say} />
-        </aside>
+        </Drawer>
         <section className={`editor__board editor__board--${tool}`} aria-label="Map" data-testid="editor-board">
           <Board state={state} colours={colours} overlays={overlays} onHexClick={onHexClick} onHexHover={onHexHover} onHexStroke={onHexStroke} />
         </section>

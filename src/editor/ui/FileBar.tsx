@@ -78,7 +78,7 @@ export function FileBar({ say, onPlay }: { say: (message: string, bad?: boolean)
           onChange={(e) => void open(e.target.files?.[0])}
         />
         <button type="button" onClick={save}>
-          Save map file
+          Save<span className="editor__more"> map file</span>
         </button>
         <button type="button" onClick={() => void exportPng()}>
           Export PNG

@@ -37,10 +37,10 @@ export function StatusBar({ pairs, map, hoverText, message, saveError }: StatusB
         {pairs.length === 0 ? 'No forbidden neighbours' : `${pairs.length} forbidden neighbour ${pairs.length === 1 ? 'pair' : 'pairs'}`}
       </span>
       <button type="button" disabled={pairs.length === 0} onClick={() => jump(-1)} aria-label="Previous forbidden pair">
-        ‹ Previous
+        ‹<span className="editor__more"> Previous</span>
       </button>
       <button type="button" disabled={pairs.length === 0} onClick={() => jump(1)} aria-label="Next forbidden pair">
-        Next ›
+        <span className="editor__more">Next </span>›
       </button>
       {current && (
         <span data-testid="forbidden-current">

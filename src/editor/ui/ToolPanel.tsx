@@ -1,6 +1,7 @@
 import { TERRAIN, TERRAIN_IDS } from '../../rules/index.ts';
 import { TERRAIN_COLOUR } from '../../board/terrainArt.ts';
 import { MAX_BRUSH_RADIUS, type EditorTool } from '../editorStore.ts';
+import type { TerrainId } from '../../rules/index.ts';
 import { useEditor, useEditorStore } from './useEditor.ts';
 
 const TOOLS: readonly { id: EditorTool; label: string; key: string }[] = [
@@ -9,6 +10,13 @@ const TOOLS: readonly { id: EditorTool; label: string; key: string }[] = [
   { id: 'eyedropper', label: 'Eyedropper', key: 'I' },
   { id: 'start', label: 'Start positions', key: 'S' },
 ];
+
+/** The tool in hand in a few words, for the closed drawer of tools on a narrow screen: "Brush: Forest, radius 1". */
+export function toolSummary(tool: EditorTool, terrain: TerrainId, radius: number): string {
+  const label = TOOLS.find((t) => t.id === tool)?.label ?? tool;
+  if (tool === 'brush') return `${label}: ${TERRAIN[terrain].name}, radius ${radius}`;
+  return tool === 'fill' ? `${label}: ${TERRAIN[terrain].name}` : label;
+}
 
 const hex = (n: number) => `#${n.toString(16).padStart(6, '0')}`;
 
