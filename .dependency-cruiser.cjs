@@ -1,12 +1,14 @@
 // The layers of the code, enforced on every `npm test` (docs: README, "How the code is laid out").
 //
-//   rules ← mapgen ← io ← state (src/state, the editor's and the replay's stores) ← board ← shared UI ← screens
+//   rules ← mapgen ← ai ← io ← state (src/state, the editor's and the replay's stores) ← board ← shared UI ← screens
 //
 // A layer may import the layers to its left, never one to its right. The command line and the build
 // tools sit beside the screens and use only rules, mapgen and io.
 
 const RULES = '^src/rules/';
 const MAPGEN = '^src/mapgen/';
+// Computer players: they plan through the rules, on maps the generator makes for their self-play.
+const AI = '^src/ai/';
 const IO = '^src/io/';
 // Stores and the pure logic the screens drive: the game session, the editor's drafts, the replay timeline.
 const STATE = '^src/(state|editor|replay)/';
@@ -28,7 +30,8 @@ module.exports = {
     forbid('rules-are-pure', 'The rules import no other part of the game: no I/O, store, board or screen.', { path: RULES }, { path: '^src/', pathNot: RULES }),
     forbid('rules-no-platform', 'The rules run in Node, a browser and a worker alike: no DOM, React, Pixi or node: modules.', { path: RULES }, { path: '^(react|react-dom|pixi\\.js|@pixi/react|zustand|immer|zundo)($|/)|^node:' }),
     forbid('mapgen-uses-rules-only', 'The map generator is pure and needs only the rules.', { path: MAPGEN }, { path: '^src/', pathNot: `${RULES}|${MAPGEN}` }),
-    forbid('io-below-state', 'Files and schemas know the rules and maps, not stores, the board or screens.', { path: IO }, { path: '^src/', pathNot: `${RULES}|${MAPGEN}|${IO}` }),
+    forbid('ai-uses-rules-and-mapgen', 'Computer players plan through the rules alone, as a person does.', { path: AI }, { path: '^src/', pathNot: `${RULES}|${MAPGEN}|${AI}` }),
+    forbid('io-below-state', 'Files and schemas know the rules and maps, not stores, the board or screens.', { path: IO }, { path: '^src/', pathNot: `${RULES}|${MAPGEN}|${AI}|${IO}` }),
     forbid(
       'state-below-board-and-ui',
       'Stores call the rules and files; they never reach up into the board or the screens.',
@@ -40,7 +43,7 @@ module.exports = {
     forbid('shared-ui-below-screens', 'Shared UI parts (panels, text, files) serve every screen and import none.', { path: UI, pathNot: SCREENS }, { path: SCREENS }),
     forbid('screens-apart', 'One screen never imports another; the app routes between them.', { path: '^src/editor/ui/' }, { path: '^src/(replay/ui|ui/screens)/' }),
     forbid('screens-apart-replay', 'One screen never imports another; the app routes between them.', { path: '^src/replay/ui/' }, { path: '^src/(editor/ui|ui/screens)/' }),
-    forbid('cli-uses-rules-io', 'The command line works on rules, maps and files, like a referee.', { path: CLI }, { path: '^src/', pathNot: `${RULES}|${MAPGEN}|${IO}|${CLI}` }),
+    forbid('cli-uses-rules-io', 'The command line works on rules, maps, computer players and files, like a referee.', { path: CLI }, { path: '^src/', pathNot: `${RULES}|${MAPGEN}|${AI}|${IO}|${CLI}` }),
     forbid('nothing-imports-cli', 'The command line is an entry point.', { path: '^src/', pathNot: CLI }, { path: CLI }),
     forbid('src-not-tests', 'Product code never imports test code.', { path: '^src/' }, { path: '^test/' }),
   ],

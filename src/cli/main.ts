@@ -8,6 +8,7 @@ import { playCommand } from './commands/play.ts';
 import { replayCommand } from './commands/replay.ts';
 import { pbemCommand } from './commands/pbem/index.ts';
 import { refereeCommand } from './commands/referee/serve.ts';
+import { selfplayCommand } from './commands/selfplay.ts';
 import { boundedLines, oneLine, quoteInput } from '../io/quoteInput.ts';
 import { InputError, shortenQuotes, UsageError, type CliIo } from './io.ts';
 import { readTextFile } from './readTextFile.ts';
@@ -24,6 +25,8 @@ const USAGE = `karnage — the Karnage rules on the command line, for referees a
   karnage generate --size 64x48 --seed 7 --races humans,orcs,elves [--name "My map"]
                                                print a generated map file (docs/map-format.md)
   karnage pbem help                            play by e-mail: keys, campaigns, orders, reveals, resolving, publishing
+  karnage selfplay --players normal,easy --games 100 --size 32x24 --seed 1
+                                               computer-only games: wins by strength, draws, planning time per turn
   karnage referee serve --server nats://… --online FILE --key FILE
                                                referee online games on a NATS JetStream server (docs/online.md)
 
@@ -63,6 +66,7 @@ const COMMANDS: Record<string, Command> = {
   generate: generateCommand,
   pbem: pbemCommand,
   referee: refereeCommand,
+  selfplay: selfplayCommand,
 };
 
 /**

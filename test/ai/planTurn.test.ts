@@ -1,0 +1,91 @@
+// Computer players: their orders are always the rules' to take, in every combat system; the same seed plays the
+// same game; they take an undefended Keep in reach, attack where the exact odds pass their strength's threshold
+// and not far below it; and the stronger beats the weaker more often than not.
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import { planTurn } from '../../src/ai/planTurn.ts';
+import { playOneGame, selfPlay } from '../../src/ai/selfPlay.ts';
+import { STRENGTHS, type Strength } from '../../src/ai/strengths.ts';
+import { combatSetupFor, combatSystemFor, stateHash, type CombatSystemId } from '../../src/rules/index.ts';
+import { randomScenario } from '../support/randomPlay.ts';
+import { JOE, KIM, scenarioOf, started } from '../support/scenarios.ts';
+
+const SYSTEMS: readonly CombatSystemId[] = ['karnage', 'warfare', 'mass'];
+
+describe('computer players', () => {
+  test('every order they give is accepted, in every combat system, at every strength (random games)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 1e6 }),
+        fc.constantFrom(...SYSTEMS),
+        fc.constantFrom(...STRENGTHS),
+        fc.constantFrom(...STRENGTHS),
+        (seed, system, a, b) => {
+          const scenario = { ...randomScenario(2, 12, 10, seed), combatSystem: system };
+          // playOneGame throws on the first order the rules refuse.
+          const { state } = playOneGame(scenario, [a, b], seed, 12);
+          expect(state.round).toBeGreaterThan(1);
+        },
+      ),
+      { numRuns: 12 },
+    );
+  });
+
+  test('the same seed plays the same game', () => {
+    const scenario = randomScenario(3, 14, 12, 9);
+    const seats: Strength[] = ['hard', 'normal', 'easy'];
+    expect(stateHash(playOneGame(scenario, seats, 9, 15).state)).toBe(stateHash(playOneGame(scenario, seats, 9, 15).state));
+  });
+
+  test('it takes an undefended Keep next to it', () => {
+    const scenario = scenarioOf('keep', ['gggggg', 'gggggg', 'gggggg', 'gggggg'], {
+      players: [JOE, KIM],
+      units: [
+        { id: 'u1', owner: 'joe', type: 'footmen', at: { col: 1, row: 1 } },
+        { id: 'u2', owner: 'kim', type: 'warriors', at: { col: 5, row: 3 } },
+      ],
+      buildings: [
+        { type: 'keep', owner: 'joe', at: { col: 0, row: 0 } },
+        { type: 'keep', owner: 'kim', at: { col: 2, row: 1 } },
+      ],
+    });
+    for (const strength of STRENGTHS) {
+      const orders = planTurn(started(scenario), strength, 1);
+      expect(orders).toContainEqual(expect.objectContaining({ type: 'MOVE', unit: 'u1', path: [{ col: 2, row: 1 }] }));
+    }
+  });
+
+  test('it attacks at good odds, and not at odds far below its threshold', () => {
+    const good = scenarioOf('good', ['gggg', 'gggg', 'gggg'], {
+      players: [JOE, KIM],
+      units: [
+        { id: 'u1', owner: 'joe', type: 'cavalry', at: { col: 1, row: 1 } },
+        { id: 'u2', owner: 'kim', type: 'grunts', at: { col: 2, row: 1 } },
+      ],
+      // Six Weaponsmiths: +2 to Joe's attack.
+      buildings: [0, 1, 2].flatMap((row) => [
+        { type: 'weaponsmith' as const, owner: 'joe', at: { col: 0, row } },
+        { type: 'weaponsmith' as const, owner: 'joe', at: { col: 3, row } },
+      ]),
+    });
+    const bad = scenarioOf('bad', ['gggg', 'gggg', 'gggg'], {
+      players: [JOE, KIM],
+      units: [
+        { id: 'u1', owner: 'joe', type: 'peasants', at: { col: 1, row: 1 } },
+        { id: 'u2', owner: 'kim', type: 'warriors', at: { col: 2, row: 1 }, defending: true },
+      ],
+    });
+    const chance = (s: ReturnType<typeof started>) => combatSystemFor(s).odds(combatSetupFor(s, [s.units.u1!], { col: 2, row: 1 })!).attackerWins.value;
+    expect(chance(started(good))).toBeGreaterThan(0.75);
+    expect(chance(started(bad))).toBeLessThan(0.3);
+    for (const strength of STRENGTHS) {
+      expect(planTurn(started(good), strength, 3)).toContainEqual(expect.objectContaining({ type: 'ATTACK', unit: 'u1' }));
+      expect(planTurn(started(bad), strength, 3).some((o) => o.type === 'ATTACK')).toBe(false);
+    }
+  });
+
+  test('normal beats easy more often than not (a few seeded games; the benchmark plays 200)', () => {
+    const result = selfPlay({ strengths: ['normal', 'easy'], games: 6, width: 20, height: 16, seed: 4, maxRounds: 40 });
+    expect(result.wins.normal).toBeGreaterThan(result.wins.easy ?? 0);
+  });
+});
