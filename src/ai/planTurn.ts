@@ -200,9 +200,42 @@ function planRecruits(p: Planner): void {
   }
 }
 
+/** The enemy Keep nearest our own units' middle, and the enemy units near it: one prize for every unit. */
+function focusGoal(p: Planner): HexCoord[] | null {
+  const own = unitsOf(p.state, p.player);
+  if (own.length === 0) return null;
+  const middle = { col: Math.round(own.reduce((s, u) => s + u.at.col, 0) / own.length), row: Math.round(own.reduce((s, u) => s + u.at.row, 0) / own.length) };
+  const keeps = Object.values(p.state.buildings).filter((b) => b.owner !== p.player && b.type === 'keep');
+  const keep = keeps.sort((a, b) => hexDistance(a.at, middle) - hexDistance(b.at, middle))[0];
+  if (!keep) return null;
+  return [
+    keep.at,
+    ...p
+      .enemies()
+      .filter((e) => hexDistance(e.at, keep.at) <= 3)
+      .map((e) => e.at),
+  ];
+}
+
+/** Enemy units that could reach `hex` and attack it next turn. */
+function dangerAt(p: Planner, hex: HexCoord): number {
+  return p.enemies().filter((e) => hexDistance(e.at, hex) <= UNITS[e.type].move + attackRangeOf(p.state, e.type)).length;
+}
+
+/** Our units (other than `unit`) within two hexes of `hex`. */
+function supportAt(p: Planner, unit: Unit, hex: HexCoord): number {
+  return unitsOf(p.state, p.player).filter((u) => u.id !== unit.id && hexDistance(u.at, hex) <= 2).length;
+}
+
+/** A cautious player's units left within the enemy's reach, with nothing better to do, defend. */
+function planDefences(p: Planner): void {
+  if (!p.rules.cautious) return;
+  for (const unit of p.idle()) if (dangerAt(p, unit.at) > 0) p.try({ type: 'DEFEND', player: p.player, unit: unit.id });
+}
+
 /** Every unit still idle marches to the reachable hex nearest its nearest prize (enemy buildings, then units). */
 function planMarches(p: Planner): void {
-  const goals = [
+  const goals = (p.rules.focus && focusGoal(p)) || [
     ...Object.values(p.state.buildings)
       .filter((b) => b.owner !== p.player)
       .map((b) => b.at),
@@ -210,7 +243,8 @@ function planMarches(p: Planner): void {
   ];
   if (goals.length === 0) return;
   for (const unit of p.idle()) {
-    const reach = moveDestinations(p.planned, planView(p.planned), unit);
+    const all = moveDestinations(p.planned, planView(p.planned), unit);
+    const reach = p.rules.cautious ? all.filter((hex) => dangerAt(p, hex) <= supportAt(p, unit, hex) + 1) : all;
     if (reach.length === 0) continue;
     const distance = (hex: HexCoord) => Math.min(...goals.map((g) => hexDistance(hex, g)));
     const best = p.strays() ? reach[p.random(reach.length)] : reach.reduce((a, b) => (distance(b) < distance(a) ? b : a));
@@ -230,5 +264,6 @@ export function planTurn(state: GameState, strength: Strength, seed: number): Pl
   planBuilds(p);
   planRecruits(p);
   planMarches(p);
+  planDefences(p);
   return p.orders;
 }

@@ -15,10 +15,17 @@ export interface StrengthRules {
   readonly guards: number;
   /** Gold kept back from building, for recruits. */
   readonly reserve: number;
+  /**
+   * Marches only where the enemies in reach are no more than its own units near (plus one), and has a unit that
+   * stays within the enemy's reach and attacks nobody DEFEND.
+   */
+  readonly cautious: boolean;
+  /** Marches on one prize, the nearest enemy Keep, rather than each unit on its own nearest. */
+  readonly focus: boolean;
 }
 
 export const STRENGTH_RULES: Readonly<Record<Strength, StrengthRules>> = {
-  easy: { attackAt: 0.75, pairs: false, stray: 0.4, guards: 0, reserve: 0 },
-  normal: { attackAt: 0.55, pairs: true, stray: 0.1, guards: 1, reserve: 2 },
-  hard: { attackAt: 0.5, pairs: true, stray: 0, guards: 1, reserve: 3 },
+  easy: { attackAt: 0.75, pairs: false, stray: 0.4, guards: 0, reserve: 0, cautious: false, focus: false },
+  normal: { attackAt: 0.55, pairs: true, stray: 0.1, guards: 1, reserve: 2, cautious: false, focus: false },
+  hard: { attackAt: 0.6, pairs: true, stray: 0, guards: 1, reserve: 3, cautious: true, focus: true },
 };
