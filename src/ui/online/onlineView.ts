@@ -1,0 +1,125 @@
+// What the Online screen says, pure: whether a server address can be connected to, the options a connection is
+// made with, one line for a refused connection, the connection's state, each game's state for this user, and the
+// outbox waiting to be sent.
+import type { ConnectionOptions, Status } from '@nats-io/nats-core';
+import type { PlayerView } from '../../io/online/onlinePlayer.ts';
+import { inboxPrefix } from '../../io/online/serverConfig.ts';
+import { PARTICIPANT_ID } from '../../io/online/subjects.ts';
+import type { Campaign } from '../../io/pbem/campaign/stage.ts';
+import { oneLine, quoteInput } from '../../io/quoteInput.ts';
+import { nameOf, stageHeadline, turnLabel } from '../../state/pbem/campaignView.ts';
+
+/** The schemes a browser connects with: the server's WebSocket listener, plain or behind TLS. */
+export const BROWSER_SCHEMES: readonly string[] = ['ws:', 'wss:'];
+
+/** Why `server` is no address to connect to (null when it is one), for a client speaking `schemes`. */
+export function serverProblem(server: string, schemes: readonly string[] = BROWSER_SCHEMES): string | null {
+  const example = `${schemes[0] ?? 'ws:'}//host:4223`;
+  if (server.trim() === '') return `give the server's address, like ${example}`;
+  let url: URL;
+  try {
+    url = new URL(server.trim());
+  } catch {
+    return `${quoteInput(server)} is not a server address: give one like ${example}`;
+  }
+  if (!schemes.includes(url.protocol) || url.hostname === '') return `${quoteInput(server)} is not a server address: give one like ${example}`;
+  return null;
+}
+
+/** Why `user` cannot be a user of the server (null when it can). */
+export function userProblem(user: string): string | null {
+  if (user === '') return 'give your user name';
+  return PARTICIPANT_ID.test(user) ? null : `${quoteInput(user)} is not a user name: lower-case letters, digits, "-" and "_"`;
+}
+
+/**
+ * How a player connects: replies on their own inbox prefix (the server refuses any other), reconnecting for ever
+ * (a server restarting is waited for; the outbox goes out when it is back). `waitOnFirstConnect` for a page that
+ * rejoins after a reload: the server may be down just then.
+ */
+export function connectionOptions(server: string, user: string, password: string, waitOnFirstConnect = false): ConnectionOptions {
+  return {
+    servers: server.trim(),
+    user,
+    pass: password,
+    inboxPrefix: inboxPrefix(user),
+    maxReconnectAttempts: -1,
+    reconnectTimeWait: 1000,
+    timeout: 10_000,
+    waitOnFirstConnect,
+    name: `karnage-${user}`,
+  };
+}
+
+/** One line for a connection the server, or the network, refused. */
+export function connectProblem(error: unknown, server: string, user: string): string {
+  const name = error instanceof Error ? error.name : '';
+  const message = error instanceof Error ? error.message : String(error);
+  const where = quoteInput(server.trim());
+  if (name === 'AuthorizationError' || /authorization/i.test(message)) return `${where} refused ${user}: wrong password, or no such user`;
+  if (name === 'ConnectionError' || /refused|ENOTFOUND|EAI_AGAIN|timeout|websocket|network|unreachable/i.test(message))
+    return `cannot reach ${where}: is the server running there? (npm run server prints its address)`;
+  return oneLine(`cannot connect to ${where}: ${message}`);
+}
+
+export type Connection = 'offline' | 'connecting' | 'connected' | 'reconnecting';
+
+/** The connection's state after a status event of the client; null for an event that does not change it. */
+export function connectionAfter(status: Status['type']): Connection | null {
+  if (status === 'disconnect' || status === 'reconnecting' || status === 'staleConnection') return 'reconnecting';
+  if (status === 'reconnect') return 'connected';
+  if (status === 'close') return 'offline';
+  return null;
+}
+
+/** One line: the connection's state. */
+export function connectionLine(connection: Connection, server: string, user: string): string {
+  switch (connection) {
+    case 'connected':
+      return `Connected to ${server} as ${user}`;
+    case 'connecting':
+      return `Connecting to ${server}…`;
+    case 'reconnecting':
+      return `Reconnecting to ${server}… what you send waits until the server is back`;
+    case 'offline':
+      return 'Offline';
+  }
+}
+
+/** What waits in the outbox, or null when nothing does. */
+export function unsentLine(unsent: number): string | null {
+  return unsent > 0 ? `Unsent: ${unsent} (will be sent when the server is back)` : null;
+}
+
+export type GameStateKind = 'following' | 'joining' | 'mine' | 'sent' | 'theirs' | 'dice' | 'duel' | 'over' | 'stuck';
+
+export interface GameStatus {
+  readonly kind: GameStateKind;
+  readonly text: string;
+}
+
+/** The open phase (`turn`-`phase`) whose orders `me` has sent: what the screen keeps once they go. */
+export const ordersKey = (campaign: Campaign): string | null => (campaign.stage.kind === 'orders' ? `${campaign.stage.turn}-${campaign.stage.phase}` : null);
+
+/** Orders are due from `me` now, and not yet sent (`sent`: the phase they were last sent for). */
+export function ordersDue(campaign: Campaign, me: string, sent: string | null): boolean {
+  const { stage } = campaign;
+  return stage.kind === 'orders' && stage.from.includes(me) && ordersKey(campaign) !== sent;
+}
+
+/** A game's state for `me`: waiting for players to join, my turn, whose turn it is, over. */
+export function gameStatus(view: PlayerView | undefined, me: string, sent: string | null): GameStatus {
+  if (!view) return { kind: 'following', text: 'Looking for the game…' };
+  if (view.problem) return { kind: 'stuck', text: oneLine(`cannot be followed: ${view.problem}`) };
+  const { campaign } = view;
+  if (!campaign) return { kind: 'joining', text: 'Waiting for players to join' };
+  const { stage, shown } = campaign;
+  if (stage.kind === 'over') return { kind: 'over', text: stageHeadline(campaign) };
+  const turn = turnLabel(campaign, stage.turn);
+  if (stage.kind === 'duel') return { kind: 'duel', text: `${turn}: a duel (not played online)` };
+  if (stage.kind === 'reveals') return { kind: 'dice', text: `${turn}: the dice are being rolled` };
+  if (stage.from.includes(me))
+    return ordersDue(campaign, me, sent) ? { kind: 'mine', text: `${turn}: your turn` } : { kind: 'sent', text: `${turn}: your orders are sent` };
+  const whose = stage.from.map((id) => nameOf(shown, id)).join(', ');
+  return { kind: 'theirs', text: `${turn}: ${whose}'s turn` };
+}
