@@ -1,5 +1,6 @@
 // The game's board: the session's state with the selection's overlays, clicks and hovers sent to the store —
-// or, while the ended turn plays out, the beat's state with nothing of the plan over it, a click skipping it.
+// or, while the ended turn plays out, the beat's state with nothing of the plan over it, a click skipping it (the
+// header's Skip and Space do too: ./motion/MotionHeader.tsx, ./useKeyboardPlay.ts).
 import { useCallback, useMemo } from 'react';
 import type { BoardMotion, BoardOverlays } from '../board/boardProps.ts';
 import type { HexCoord } from '../rules/index.ts';
@@ -9,7 +10,6 @@ import type { GameSession } from '../state/session.ts';
 import type { UiState } from '../state/uiSlice.ts';
 import { useGame, useGameStore } from '../state/useGame.ts';
 import { GameBoard } from './GameBoard.tsx';
-import './motion/playBoard.css';
 
 const NO_OVERLAYS: BoardOverlays = { selected: null, reachable: [], attackable: [], planned: [], cursor: null };
 
@@ -40,20 +40,13 @@ export function PlayBoard({ session, ui }: { session: GameSession; ui: UiState }
   );
   const onHexHover = useCallback((hex: HexCoord | null) => store.getState().hoverHex(hex), [store]);
   return (
-    <>
-      <GameBoard
-        state={motion ? motion.beat.state : state}
-        colours={session.colours}
-        overlays={motion ? NO_OVERLAYS : overlays}
-        onHexClick={onHexClick}
-        onHexHover={onHexHover}
-        motion={motion}
-      />
-      {motion && (
-        <button type="button" className="play-board__skip" onClick={() => store.getState().skipMotion()}>
-          Skip ▸ <kbd>Space</kbd>
-        </button>
-      )}
-    </>
+    <GameBoard
+      state={motion ? motion.beat.state : state}
+      colours={session.colours}
+      overlays={motion ? NO_OVERLAYS : overlays}
+      onHexClick={onHexClick}
+      onHexHover={onHexHover}
+      motion={motion}
+    />
   );
 }

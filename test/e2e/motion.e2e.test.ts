@@ -48,6 +48,8 @@ describe('a turn playing out on the board', () => {
     const page = await openApp(browser(), '/', { reducedMotion });
     await page.setViewportSize(viewport);
     await page.getByRole('button', { name: 'Start' }).waitFor();
+    // The board's code comes in idle time: a reload before it is in would abort it.
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.includes('GameBoard')), undefined, { timeout: 20_000 });
     await settle(page);
     const record = JSON.stringify(gameRecordOf(joeAndKim(), SEED, [], started(joeAndKim(), SEED)));
     await page.evaluate(([key, text]) => localStorage.setItem(key, text), [AUTOSAVE_KEY, record] as const);
@@ -65,7 +67,8 @@ describe('a turn playing out on the board', () => {
       await clickHex(page, from);
       await clickHex(page, to);
     }
-    await page.locator('[data-testid=planned-orders] li').nth(1).waitFor();
+    // On a phone the orders are in the closed drawer: there, but not shown.
+    await page.locator('[data-testid=planned-orders] li').nth(1).waitFor({ state: 'attached' });
   }
 
   const screenOf = (page: Page, hex: HexCoord) => page.evaluate((h) => window.__karnageBoard!.hexToScreen(h), hex);
@@ -75,7 +78,7 @@ describe('a turn playing out on the board', () => {
     [1024, 640],
     [390, 844],
   ] as const) {
-    test(`${width}×${height}: the rider slides, the fight shows its dice then its totals, the beaten fade, then the results`, async () => {
+    test(`${width}×${height}: the rider slides, the fight shows its dice then its totals, the beaten fade, then the results`, { timeout: 60_000 }, async () => {
       const { beats, after } = joesTurn();
       const fight = beats.find((b) => b.kind === 'fight');
       if (fight?.kind !== 'fight') throw new Error('no fight in the turn');
@@ -83,7 +86,10 @@ describe('a turn playing out on the board', () => {
       await planJoesTurn(page);
       const [from, to] = [await screenOf(page, RIDER), await screenOf(page, RIDE_TO)];
       await page.getByRole('button', { name: 'End turn' }).click();
-      await page.getByRole('button', { name: /^Skip/ }).waitFor();
+      await page.getByRole('button', { name: /^Skip/ }).first().waitFor();
+      // Still Joe's screen: nothing of Kim's turn shows while his plays out.
+      expect(await page.getByTestId('motion-header').textContent()).toContain("Joe's turn plays out");
+      expect(await page.getByText("Kim's turn").count()).toBe(0);
       // Between its hexes: drawn somewhere strictly on the way from the first to the last.
       await page.waitForFunction(
         ([a, b]) => {
@@ -105,6 +111,7 @@ describe('a turn playing out on the board', () => {
       }
       await page.getByTestId('turn-results').waitFor();
       expect(await page.getByRole('button', { name: /^Skip/ }).count()).toBe(0);
+      expect(await page.getByTestId('motion-header').count()).toBe(0);
       expect(activePlayer(after).id).toBe('kim');
       // Still after the motion: no frame drawn while nothing moves.
       const frames = await page.evaluate(() => window.__karnageBoard!.frameCount);
@@ -113,13 +120,13 @@ describe('a turn playing out on the board', () => {
     });
   }
 
-  test('Space, or a click on the board, skips to the results; the speed is kept in this browser', async () => {
+  test('Space, or a click on the board, skips to the results; the speed is kept in this browser', { timeout: 60_000 }, async () => {
     const page = await joesGame({ width: 1024, height: 700 }, 'no-preference');
     await page.getByLabel('Motion').selectOption('slow');
     expect(await page.evaluate(() => localStorage.getItem('karnage-motion'))).toBe('slow');
     await planJoesTurn(page);
     await page.getByRole('button', { name: 'End turn' }).click();
-    await page.getByRole('button', { name: /^Skip/ }).waitFor();
+    await page.getByRole('button', { name: /^Skip/ }).first().waitFor();
     await page.keyboard.press('Space');
     await page.getByTestId('turn-results').waitFor({ timeout: 1000 });
     expect(await page.evaluate(() => window.__karnageBoard!.motionActive)).toBe(false);
@@ -131,13 +138,13 @@ describe('a turn playing out on the board', () => {
     const clicked = await joesGame({ width: 1024, height: 700 }, 'no-preference');
     await planJoesTurn(clicked);
     await clicked.getByRole('button', { name: 'End turn' }).click();
-    await clicked.getByRole('button', { name: /^Skip/ }).waitFor();
+    await clicked.getByRole('button', { name: /^Skip/ }).first().waitFor();
     await clickHex(clicked, { col: 4, row: 4 });
     await clicked.getByTestId('turn-results').waitFor({ timeout: 1000 });
     expect(await clicked.getByRole('button', { name: /^Skip/ }).count()).toBe(0);
   });
 
-  test('under reduced motion, or with motion off, the results come at once and nothing moves', async () => {
+  test('under reduced motion, or with motion off, the results come at once and nothing moves', { timeout: 60_000 }, async () => {
     const reduced = await joesGame({ width: 1024, height: 700 }, 'reduce');
     expect(await reduced.getByLabel('Motion').isDisabled()).toBe(true);
     await planJoesTurn(reduced);

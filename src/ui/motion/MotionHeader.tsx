@@ -42,8 +42,8 @@ export function MotionHeader({ session, motion }: { session: GameSession; motion
         {beatText(beat)} · {motion.index + 1} of {motion.beats.length}
       </p>
       <MotionSpeedSelect />
-      <button type="button" className="primary" onClick={() => store.getState().skipMotion()}>
-        Skip to the results
+      <button type="button" className="primary" onClick={() => store.getState().skipMotion()} aria-keyshortcuts="Space" title="Skip to the results (Space)">
+        Skip ▸
       </button>
     </header>
   );

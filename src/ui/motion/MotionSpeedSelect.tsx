@@ -3,6 +3,7 @@ import { browserStorage } from '../../io/browserStorage.ts';
 import { MOTION_SPEEDS, type MotionSpeed } from '../../state/motion/motionSlice.ts';
 import { useGameStore } from '../../state/useGame.ts';
 import { chosenSpeed, keepSpeed, playingSpeed, REDUCED_MOTION_QUERY } from './motionSetting.ts';
+import './motion.css';
 
 const LABELS: Record<MotionSpeed, string> = { off: 'Off', slow: 'Slow', normal: 'Normal', fast: 'Fast' };
 

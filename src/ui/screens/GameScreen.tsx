@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
+import { motionShown } from '../../state/motion/motionSlice.ts';
 import type { GameSession } from '../../state/session.ts';
+import type { UiState } from '../../state/uiSlice.ts';
 import { useGame } from '../../state/useGame.ts';
 import { GameFileButtons } from '../files/GameFileButtons.tsx';
 import { MainMenuButton } from '../games/MainMenuButton.tsx';
@@ -15,6 +17,7 @@ import { selectionSummary } from '../panels/selectionSummary.ts';
 import { TurnReport, useReportedTurns } from '../panels/TurnReport.tsx';
 import { Drawer } from '../layout/Drawer.tsx';
 import { PlayBoard } from '../PlayBoard.tsx';
+import { MotionHeader, MotionPanel } from '../motion/MotionHeader.tsx';
 import { FirstGameTour } from '../tour/FirstGameTour.tsx';
 import { useKeyboardPlay } from '../useKeyboardPlay.ts';
 
@@ -31,10 +34,12 @@ function Game({ session }: { session: GameSession }) {
   const { state } = session;
   const { selected } = ui;
   const drawer = useOrdersDrawer(session, ui.menu !== null);
+  // While the ended turn plays out, the screen is still that turn's: nothing of the next player's shows yet.
+  const motion = useGame(motionShown);
   return (
     <div className="game">
       <div className="game__top">
-        <TurnHeader session={session} />
+        {motion ? <MotionHeader session={session} motion={motion} /> : <TurnHeader session={session} />}
         {/* Leaving the game: it is kept in Saved games (src/ui/games), and a file is offered first. */}
         <nav className="game__menu" aria-label="Game">
           <MainMenuButton />
@@ -53,21 +58,31 @@ function Game({ session }: { session: GameSession }) {
           summary={selectionSummary(state, selected)}
           pinned={<MessageArea />}
         >
-          <FirstGameTour state={state} selected={selected} />
-          <SelectionCard state={state} ui={ui} />
-          <AttackPreviewPanel state={state} ui={ui} />
-          <PlannedOrders state={state} />
-          <RealDicePanel state={state} />
-          <TurnReport session={session} />
-          <EventLog session={session} />
-          <GameFileButtons inGame />
-          <p className="keys muted">
-            Keys: arrows move the cursor · Enter select/target · D defend · B build · R recruit · A advance · Backspace take back · E end turn · N next idle
-            unit · ? help · Esc cancel
-          </p>
+          {motion ? <MotionPanel /> : <Orders session={session} ui={ui} />}
         </Drawer>
       </main>
     </div>
+  );
+}
+
+/** The side panel's parts while the player gives orders. */
+function Orders({ session, ui }: { session: GameSession; ui: UiState }) {
+  const { state } = session;
+  return (
+    <>
+      <FirstGameTour state={state} selected={ui.selected} />
+      <SelectionCard state={state} ui={ui} />
+      <AttackPreviewPanel state={state} ui={ui} />
+      <PlannedOrders state={state} />
+      <RealDicePanel state={state} />
+      <TurnReport session={session} />
+      <EventLog session={session} />
+      <GameFileButtons inGame />
+      <p className="keys muted">
+        Keys: arrows move the cursor · Enter select/target · D defend · B build · R recruit · A advance · Backspace take back · E end turn · N next idle unit ·
+        ? help · Esc cancel
+      </p>
+    </>
   );
 }
 
