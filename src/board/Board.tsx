@@ -34,6 +34,9 @@ function BoardStage({ onReady }: { onReady: SceneFactory }) {
   return <pixiContainer ref={rootRef} />;
 }
 
+/** Below this window width the minimap starts hidden. */
+const NARROW_BOARD = 600;
+
 /** Screen pixels kept between a fitted map and the corner's controls. */
 const CORNER_GAP = 8;
 
@@ -85,7 +88,8 @@ export function Board(props: BoardProps) {
   });
   const [scene, setScene] = useState<BoardScene | null>(null);
   const [corner, setCorner] = useState<HTMLDivElement | null>(null);
-  const [minimapShown, setMinimapShown] = useState(true);
+  // On a phone the minimap would cover much of the board: it starts hidden there (Show minimap brings it).
+  const [minimapShown, setMinimapShown] = useState(() => typeof window === 'undefined' || window.innerWidth >= NARROW_BOARD);
   const minimapId = useId();
 
   const onReady = useCallback<SceneFactory>((app, root) => {

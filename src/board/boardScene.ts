@@ -46,6 +46,8 @@ export class BoardScene {
   /** A turn playing out: the beat on the board now. */
   private readonly motion: MotionPlayer;
   private cam: Camera = { x: 0, y: 0, zoom: 1 };
+  /** The canvas's size at the last resize: the camera keeps its middle when it changes. */
+  private lastView: Size | null = null;
   private state: GameState;
   private readonly cameraListeners = new Set<() => void>();
   /** Set when pieces must be re-synced at the next frame (state or colours changed). */
@@ -68,6 +70,7 @@ export class BoardScene {
     this.world.addChild(this.terrain.container, this.sieges.container, this.pieces.container, this.motion.container, this.overlays.container);
     root.addChild(this.world);
     this.cam = this.initialCamera();
+    this.lastView = this.viewSize;
   }
 
   get camera(): Camera {
@@ -124,7 +127,13 @@ export class BoardScene {
 
   /** After the canvas changed size: keep the map in reach and redraw. */
   resized(): void {
-    this.setCamera(this.cam);
+    // The middle of the view stays where it was (a drawer opening under a phone's board keeps the selection in sight).
+    const view = this.viewSize;
+    const last = this.lastView ?? view;
+    this.lastView = view;
+    const dx = (view.width - last.width) / 2;
+    const dy = (view.height - last.height) / 2;
+    this.setCamera({ ...this.cam, x: this.cam.x + dx, y: this.cam.y + dy });
     this.scheduler.request();
     for (const listener of this.cameraListeners) listener();
   }

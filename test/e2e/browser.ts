@@ -1,6 +1,6 @@
 // Shared helpers for the browser tests: one way to launch Chromium, one way to open
 // the app that turns any page error or console error into a test failure.
-import { type Browser, type Page, chromium } from 'playwright-core';
+import { type Browser, type BrowserContextOptions, type Page, chromium } from 'playwright-core';
 import { inject, onTestFinished } from 'vitest';
 import { findChromium } from '../../src/tools/find-chromium.mjs';
 
@@ -32,7 +32,11 @@ export async function launchBrowser(): Promise<Browser> {
  * does not report as one) is recorded; when the current test finishes the page is closed
  * and the test fails if any were recorded. Call it inside a test, not in beforeAll.
  */
-export async function openApp(browser: Browser, path = '/', options: { hasTouch?: boolean; reducedMotion?: 'reduce' | 'no-preference' } = {}): Promise<Page> {
+export async function openApp(
+  browser: Browser,
+  path = '/',
+  options: Pick<BrowserContextOptions, 'viewport' | 'hasTouch' | 'isMobile' | 'deviceScaleFactor' | 'reducedMotion'> = {},
+): Promise<Page> {
   // Turns play out on the board only where a test asks for motion (`reducedMotion: 'no-preference'`): elsewhere
   // the curtain follows End turn at once, as for a player whose system asks for reduced motion.
   const page = await browser.newPage({ viewport: { width: 1024, height: 700 }, reducedMotion: 'reduce', ...options });

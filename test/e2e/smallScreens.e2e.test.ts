@@ -101,6 +101,8 @@ describe('phones and tablets', () => {
     expect(share.height).toBeGreaterThan(0.75);
     await expectNoSidewaysScroll(page, 'game');
     expect(await shortTargets(page)).toEqual([]);
+    // The minimap would cover much of a phone's board: it starts hidden.
+    await page.getByRole('button', { name: 'Show minimap' }).waitFor();
     await shot(page, 'small-screens-game-390x844');
     await expectAccessible(page, 'the game on a phone, its drawer closed');
 
@@ -128,6 +130,11 @@ describe('phones and tablets', () => {
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
     expect(await page.locator('[data-testid=planned-orders] li').allTextContents()).toEqual([expect.stringContaining(`move to (${to.col},${to.row})`)]);
     expect((await boardShare(page)).height).toBeGreaterThan(0.3);
+    // The board keeps its middle as it shrinks: the unit just ordered is still in sight.
+    const area = (await page.getByTestId('board-area').boundingBox())!;
+    const seen = await hexPoint(page, unit.at);
+    expect(seen.y).toBeGreaterThan(area.y);
+    expect(seen.y).toBeLessThan(area.y + area.height);
     expect(await shortTargets(page)).toEqual([]);
     await expectNoSidewaysScroll(page, 'game with its drawer open');
     await shot(page, 'small-screens-game-390x844-drawer');
