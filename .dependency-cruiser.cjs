@@ -15,8 +15,9 @@ const STATE = '^src/(state|editor|replay)/';
 const STATE_SCREENS = '^src/(editor|replay)/ui/';
 const BOARD = '^src/board/';
 const UI = '^src/ui/';
-// Whole screens and the routing between them (ui/pbem: the play-by-e-mail screens and their parts).
-const SCREENS = '^src/(ui/screens/|ui/pbem/|ui/App\\.tsx|main\\.tsx|editor/ui/|replay/ui/|ui/BoardBenchRoute\\.tsx)';
+// Whole screens and the routing between them (ui/pbem: the play-by-e-mail screens and their parts; ui/online: online
+// play, which reuses them).
+const SCREENS = '^src/(ui/screens/|ui/pbem/|ui/online/|ui/App\\.tsx|main\\.tsx|editor/ui/|replay/ui/|ui/BoardBenchRoute\\.tsx)';
 const CLI = '^src/(cli|tools)/';
 
 /** Files in `from` may not import files in `to`. */

@@ -1,5 +1,5 @@
 // Which page the app shows, decided here and nowhere else, from three things: the address (the game;
-// the map editor, `?screen=editor`; play by e-mail, `?screen=pbem`; the board benchmark, `?bench=board`),
+// the map editor, `?screen=editor`; play by e-mail, `?screen=pbem`; online, `?screen=online`; the board benchmark, `?bench=board`),
 // a replay open over the game, and the game's own screen (setup, a saved game to resume, the saved-games list, the
 // board or its hand-off curtain, the duels of Champions, victory), which the game store keeps in this slice. The app
 // renders pageOf(…), and over it the question before a game in progress is replaced (./replacing.ts).
@@ -49,13 +49,13 @@ export function showGames(draft: Draft<RouteSlice>, show: boolean): void {
 
 // The address: kept in the URL so a reload returns to the same page and Back leaves the editor.
 
-export type AddressRoute = 'game' | 'editor' | 'pbem' | 'bench';
+export type AddressRoute = 'game' | 'editor' | 'pbem' | 'online' | 'bench';
 
 export function addressRouteOf(search: string): AddressRoute {
   const params = new URLSearchParams(search);
   if (params.get('bench') === 'board') return 'bench';
   const screen = params.get('screen');
-  return screen === 'editor' || screen === 'pbem' ? screen : 'game';
+  return screen === 'editor' || screen === 'pbem' || screen === 'online' ? screen : 'game';
 }
 
 export function currentAddressRoute(): AddressRoute {
@@ -74,8 +74,8 @@ export function subscribeAddress(listener: () => void): () => void {
   };
 }
 
-/** To the game, the map editor or play by e-mail, as a new entry of the browser's history. */
-export function goTo(route: 'game' | 'editor' | 'pbem'): void {
+/** To the game, the map editor, play by e-mail or online, as a new entry of the browser's history. */
+export function goTo(route: 'game' | 'editor' | 'pbem' | 'online'): void {
   if (route === currentAddressRoute()) return;
   const url = new URL(window.location.href);
   if (route === 'game') url.searchParams.delete('screen');
@@ -86,7 +86,7 @@ export function goTo(route: 'game' | 'editor' | 'pbem'): void {
 
 // The page.
 
-export type Page = 'bench' | 'editor' | 'pbem' | 'replay' | 'setup' | 'resume' | 'games' | 'curtain' | 'duel' | 'game' | 'victory';
+export type Page = 'bench' | 'editor' | 'pbem' | 'online' | 'replay' | 'setup' | 'resume' | 'games' | 'curtain' | 'duel' | 'game' | 'victory';
 
 export interface PageInputs {
   readonly address: AddressRoute;

@@ -30,6 +30,8 @@ const VictoryScreen = lazy(() => import('./screens/VictoryScreen.tsx'));
 const EditorScreen = lazy(() => import('../editor/ui/EditorScreen.tsx'));
 const ReplayScreen = lazy(() => import('../replay/ui/ReplayScreen.tsx'));
 const PbemScreen = lazy(() => import('./pbem/PbemScreen.tsx'));
+// Online play: the only screen that brings the message server's client.
+const OnlineScreen = lazy(() => import('./online/OnlineScreen.tsx'));
 // Champions' duels: only a game whose plan has one fetches them.
 const DuelScreen = lazy(() => import('./duel/DuelScreen.tsx'));
 const SavedGamesScreen = lazy(() => import('./screens/SavedGamesScreen.tsx'));
@@ -77,7 +79,7 @@ function Replacing() {
   );
 }
 
-type HotseatPage = Exclude<Page, 'bench' | 'editor' | 'pbem'>;
+type HotseatPage = Exclude<Page, 'bench' | 'editor' | 'pbem' | 'online'>;
 
 /** The hotseat game's pages, and the question before a game in progress is replaced over them. */
 function Hotseat({ page }: { page: HotseatPage }) {
@@ -123,6 +125,7 @@ function Pages({ editor }: { editor: EditorKeep }) {
   if (page === 'bench') return <BoardBenchRoute />;
   if (page === 'editor') return <EditorScreen keep={editor} />;
   if (page === 'pbem') return <PbemScreen />;
+  if (page === 'online') return <OnlineScreen />;
   // Game files can be dropped anywhere on the game's pages.
   return (
     <FileDrop>

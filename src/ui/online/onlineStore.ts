@@ -78,13 +78,20 @@ const INITIAL = {
 
 export function createOnlineStore(deps: OnlineDeps) {
   let session: OnlineSession | null = null;
+  /** The turn of the open game as last shown. */
+  let shownTurn: string | null = null;
   return createStore<OnlineStore>()((set, get) => {
     const task = (label: string, work: () => Promise<PbemMessage | null>) => runTask(get, set, label, work);
     /** The open game's planning and key note, as its view and what was sent now make them. */
     const refresh = () => {
-      const { open, views, sent, planning, planningHead } = get();
-      const view = open ? views[open] : undefined;
-      set(planFor(view?.campaign ?? null, session?.playerKey ?? null, open ? (sent[open] ?? null) : null, { planning, planningHead }));
+      const { open, views, sent, planning, planningHead, message } = get();
+      const campaign = (open ? views[open]?.campaign : null) ?? null;
+      const planned = planFor(campaign, session?.playerKey ?? null, open ? (sent[open] ?? null) : null, { planning, planningHead });
+      // A new turn: the line about the last action (orders sent) has had its day; a refusal stays.
+      const turn = campaign ? (campaign.stage.kind === 'over' ? 'over' : String(campaign.stage.turn)) : null;
+      const moved = turn !== null && turn !== shownTurn;
+      shownTurn = turn;
+      set(moved && message?.kind === 'notice' && !get().busy ? { ...planned, message: null } : planned);
     };
     const start = (server: string, user: string): OnlineSession => {
       const made = new OnlineSession(server, user, deps.storage, {

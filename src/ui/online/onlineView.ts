@@ -107,12 +107,12 @@ export function ordersDue(campaign: Campaign, me: string, sent: string | null): 
   return stage.kind === 'orders' && stage.from.includes(me) && ordersKey(campaign) !== sent;
 }
 
-/** A game's state for `me`: waiting for players to join, my turn, whose turn it is, over. */
-export function gameStatus(view: PlayerView | undefined, me: string, sent: string | null): GameStatus {
+/** A game's state for `me` (`connected`: to the server now): waiting for players to join, my turn, whose turn it is, over. */
+export function gameStatus(view: PlayerView | undefined, me: string, sent: string | null, connected = true): GameStatus {
   if (!view) return { kind: 'following', text: 'Looking for the game…' };
   if (view.problem) return { kind: 'stuck', text: oneLine(`cannot be followed: ${view.problem}`) };
   const { campaign } = view;
-  if (!campaign) return { kind: 'joining', text: 'Waiting for players to join' };
+  if (!campaign) return connected ? { kind: 'joining', text: 'Waiting for players to join' } : { kind: 'following', text: 'Waiting for the server…' };
   const { stage, shown } = campaign;
   if (stage.kind === 'over') return { kind: 'over', text: stageHeadline(campaign) };
   const turn = turnLabel(campaign, stage.turn);

@@ -108,6 +108,9 @@ function NewGameForm({ premade }: { premade: PremadeMap | null }) {
         <button type="button" onClick={() => goTo('pbem')}>
           Play by e-mail
         </button>
+        <button type="button" onClick={() => goTo('online')}>
+          Play online
+        </button>
       </nav>
       {/* noValidate: the screen names a bad field itself, the same way whether Start is clicked or Enter pressed. */}
       <form onSubmit={start} aria-label="New game" noValidate>

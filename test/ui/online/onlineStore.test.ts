@@ -74,16 +74,18 @@ function planMove(s: OnlineStore, state: GameState): Order[] {
   return plannedOrders(s.planning!) as Order[];
 }
 
-afterAll(async () => {
-  for (const store of stores) await store.getState().disconnect();
-});
-
 describe('the Online screen’s store on a real server', () => {
   const file = onlineFile(2);
   const { server } = serverForTests(file);
+  // Before the server goes (hooks after the tests run last first).
+  afterAll(async () => {
+    for (const store of stores) await store.getState().disconnect();
+  });
 
   test('a wrong password, a server out of reach, a malformed address: one line each, and nothing else changes', async () => {
-    const store = storeIn(browser());
+    const here = browser();
+    const store = storeIn(here);
+    expect(store.getState().resume('g1')).toBe(false);
     const before = { ...store.getState(), message: null };
     const refused = async (address: string, password: string, pattern: RegExp) => {
       await store.getState().connect(address, 'ann', password);
@@ -96,6 +98,9 @@ describe('the Online screen’s store on a real server', () => {
     await refused(server().url, 'not-her-password', /^"nats:\/\/127\.0\.0\.1:\d+" refused ann: wrong password, or no such user$/);
     await refused('nats://127.0.0.1:1', 'ann-password', /^cannot reach "nats:\/\/127\.0\.0\.1:1": is the server running there\?/);
     await refused('127.0.0.1:4222', 'ann-password', /is not a server address: give one like nats:\/\/host:4223$/);
+    // No key was made, nothing kept for the tab.
+    expect(await here.keys.load('ann')).toMatchObject({ ok: false, missing: true });
+    expect(here.tab.data.size).toBe(0);
   });
 
   test('two players find their game before the referee starts, join, and play; the map is the hotseat game’s', async () => {

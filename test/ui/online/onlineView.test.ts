@@ -83,6 +83,7 @@ describe('a game’s state for the user', () => {
     const { campaign } = await newCampaign('turn-by-turn', 2);
     expect(gameStatus(undefined, 'ann', null)).toEqual({ kind: 'following', text: 'Looking for the game…' });
     expect(gameStatus(view(null), 'ann', null)).toEqual({ kind: 'joining', text: 'Waiting for players to join' });
+    expect(gameStatus(view(null), 'ann', null, false)).toEqual({ kind: 'following', text: 'Waiting for the server…' });
     expect(gameStatus(view(null, 'publication 3 does not check'), 'ann', null).kind).toBe('stuck');
     expect(gameStatus(view(campaign), 'ann', null)).toEqual({ kind: 'mine', text: 'Turn 1: your turn' });
     expect(ordersDue(campaign, 'ann', null)).toBe(true);
