@@ -3,11 +3,15 @@
 // at ?screen=online&server=…, who opens the game (joining it with a key made in their browser) and plans their
 // orders by clicking on the board; the results come live on every page. The published map is the hotseat game of
 // the same orders and dice. A wrong password, a server out of reach and a malformed address are one line each;
-// orders sent while the server is down wait in the outbox across a reload and go when it is back; axe finds nothing
-// wrong on the screen (connect, my games, planning, waiting).
+// a file the referee refuses shows its notice on every page; orders sent while the server is down wait in the
+// outbox across a reload and go when it is back; axe finds nothing wrong on the screen (connect, my games, planning,
+// waiting); a first visit fetches none of it.
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, onTestFinished, test } from 'vitest';
+import { jetstream } from '@nats-io/jetstream';
 import { startReferee } from '../../src/cli/commands/referee/serve.ts';
+import { publishOnce } from '../../src/io/online/natsGame.ts';
+import { subjects } from '../../src/io/online/subjects.ts';
 import type { OnlinePlayer } from '../../src/io/online/onlinePlayer.ts';
 import type { Order } from '../../src/rules/index.ts';
 import { stageHeadline } from '../../src/state/pbem/campaignView.ts';
@@ -163,7 +167,7 @@ describe('refusals and the outbox', () => {
     await attempt('127.0.0.1:4223', 'ann-password', /^"127\.0\.0\.1:4223" is not a server address: give one like ws:\/\/host:4223$/);
   }, 30_000);
 
-  test('orders sent while the server is down wait in the outbox; a reload keeps them and rejoins; they go when the server is back', async () => {
+  test('a refused file’s notice on every page; orders sent while the server is down wait in the outbox; a reload keeps them and rejoins; they go when the server is back', async () => {
     const pages = await joinedPages(table, { audit: false, down: () => down });
     const turns: Played[] = [];
     const first = await turnOpen(table, pages, 1);
@@ -172,6 +176,12 @@ describe('refusals and the outbox', () => {
     await resolvedOnEveryPage(table, pages, 1, first.move, first.mover, turns);
 
     const { mover, page, move } = await turnOpen(table, pages, 2);
+    // A file the referee cannot take (the other player's, not JSON): its notice shows on every page.
+    const other = table.ids.find((id) => id !== mover)!;
+    const nc = await table.server().connectAs(other, `${other}-password`);
+    await publishOnce(jetstream(nc), subjects.orders('g1', 2, 'attacks', other), 'not json at all');
+    await nc.close();
+    for (const p of Object.values(pages)) await expect.poll(() => p.getByTestId('notices').textContent()).toMatch(/^Message \d+: .*JSON/);
     await planByClicking(page, move);
     down = true;
     await table.server().stop();
