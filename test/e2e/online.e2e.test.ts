@@ -122,6 +122,7 @@ for (const [seats, turnCount] of [
           const waiting = Object.values(pages).find((p) => p !== page)!;
           await expect.poll(() => waiting.getByTestId('game-status').textContent()).toBe(`Turn 1: ${mover === 'ann' ? 'Ann' : 'Bob'}'s turn`);
           await expectAccessible(waiting, 'the Online screen: another player’s turn');
+          await shot(waiting, 'online-waiting');
         }
         const sentAt = Date.now();
         await page.getByRole('button', { name: 'Send my orders (1)' }).click();
