@@ -14,7 +14,7 @@ import { plannedOrders } from '../../state/pbem/planningApp.ts';
 import { IDLE, notice, refusal, runTask, type PbemMessage, type TaskState } from '../../state/pbem/task.ts';
 import { keyFor, type OnlineKeys, type PlayerKey } from './onlineKeys.ts';
 import { OnlineSession } from './onlineSession.ts';
-import { BROWSER_SCHEMES, connectionOptions, connectProblem, ordersKey, serverProblem, userProblem, type Connection } from './onlineView.ts';
+import { BROWSER_SCHEMES, connectionOptions, connectProblem, ordersKey, serverProblem, unreachable, userProblem, type Connection } from './onlineView.ts';
 import { forget, recall, remember, sentKey } from './remembered.ts';
 import { planFor } from './planFor.ts';
 
@@ -198,18 +198,40 @@ interface Rejoining {
   fail(text: string): void;
 }
 
+/** How long a page rejoining waits before it tries a server out of reach again. */
+const REJOIN_RETRY_MS = 1000;
+
+/** A connection, the server tried again while it is out of reach and `isCurrent()`; null once it is not. */
+async function reach(
+  deps: OnlineDeps,
+  session: OnlineSession,
+  password: string,
+  isCurrent: () => boolean,
+): Promise<{ ok: true; nc: NatsConnection } | { ok: false; reason: string } | null> {
+  for (;;) {
+    try {
+      const nc = await deps.connect(connectionOptions(session.server, session.user, password));
+      if (isCurrent()) return { ok: true, nc };
+      await nc.close().catch(() => {});
+      return null;
+    } catch (error) {
+      if (!isCurrent()) return null;
+      if (!unreachable(error)) return { ok: false, reason: connectProblem(error, session.server, session.user) };
+    }
+    await new Promise((resolve) => setTimeout(resolve, REJOIN_RETRY_MS));
+    if (!isCurrent()) return null;
+  }
+}
+
 /** A page reloaded: the key first (the open game's outbox shows at once), then the server, waited for. */
 async function rejoin(deps: OnlineDeps, session: OnlineSession, password: string, game: string | null, to: Rejoining): Promise<void> {
   const loaded = await deps.keys.load(session.user);
   if (loaded.ok) session.setKey(loaded.key);
   if (game && to.isCurrent()) to.open(game);
-  let nc: NatsConnection;
-  try {
-    nc = await deps.connect(connectionOptions(session.server, session.user, password, true));
-  } catch (error) {
-    if (to.isCurrent()) to.fail(connectProblem(error, session.server, session.user));
-    return;
-  }
+  const reached = await reach(deps, session, password, to.isCurrent);
+  if (!reached) return;
+  if (!reached.ok) return to.fail(reached.reason);
+  const { nc } = reached;
   if (!loaded.ok) {
     const found = await keyFor(deps.keys, session.user, password);
     if (!found.ok) {

@@ -33,11 +33,10 @@ export function userProblem(user: string): string | null {
 }
 
 /**
- * How a player connects: replies on their own inbox prefix (the server refuses any other), reconnecting for ever
- * (a server restarting is waited for; the outbox goes out when it is back). `waitOnFirstConnect` for a page that
- * rejoins after a reload: the server may be down just then.
+ * How a player connects: replies on their own inbox prefix (the server refuses any other), reconnecting for ever once
+ * connected (a server restarting is waited for; the outbox goes out when it is back).
  */
-export function connectionOptions(server: string, user: string, password: string, waitOnFirstConnect = false): ConnectionOptions {
+export function connectionOptions(server: string, user: string, password: string): ConnectionOptions {
   return {
     servers: server.trim(),
     user,
@@ -46,19 +45,25 @@ export function connectionOptions(server: string, user: string, password: string
     maxReconnectAttempts: -1,
     reconnectTimeWait: 1000,
     timeout: 10_000,
-    waitOnFirstConnect,
     name: `karnage-${user}`,
   };
 }
 
-/** One line for a connection the server, or the network, refused. */
-export function connectProblem(error: unknown, server: string, user: string): string {
+/** The connection failed for want of a server there (down, or no such host), not because it refused the user. */
+export function unreachable(error: unknown): boolean {
   const name = error instanceof Error ? error.name : '';
   const message = error instanceof Error ? error.message : String(error);
+  if (name === 'AuthorizationError' || /authorization/i.test(message)) return false;
+  return name === 'ConnectionError' || /refused|ENOTFOUND|EAI_AGAIN|timeout|websocket|network|unreachable/i.test(message);
+}
+
+/** One line for a connection the server, or the network, refused. */
+export function connectProblem(error: unknown, server: string, user: string): string {
   const where = quoteInput(server.trim());
-  if (name === 'AuthorizationError' || /authorization/i.test(message)) return `${where} refused ${user}: wrong password, or no such user`;
-  if (name === 'ConnectionError' || /refused|ENOTFOUND|EAI_AGAIN|timeout|websocket|network|unreachable/i.test(message))
-    return `cannot reach ${where}: is the server running there? (npm run server prints its address)`;
+  if (unreachable(error)) return `cannot reach ${where}: is the server running there? (npm run server prints its address)`;
+  const message = error instanceof Error ? error.message : String(error);
+  if ((error instanceof Error && error.name === 'AuthorizationError') || /authorization/i.test(message))
+    return `${where} refused ${user}: wrong password, or no such user`;
   return oneLine(`cannot connect to ${where}: ${message}`);
 }
 

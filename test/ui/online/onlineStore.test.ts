@@ -137,6 +137,14 @@ describe('the Online screen’s store on a real server', () => {
       }
       expect(campaignOf(bob.getState())?.head).toBe(campaignOf(ann.getState())?.head);
 
+      // Ann in another browser: a key of its own, not the one the game lists. She may look, not sign.
+      const elsewhere = storeIn(browser());
+      await elsewhere.getState().connect(server().url, 'ann', 'ann-password', 'g1');
+      const looking = await until(elsewhere, (e) => campaignOf(e)?.head === campaignOf(ann.getState())?.head, 'the game in another browser');
+      expect(looking.keyNote).toMatch(/^this game lists another key for ann than the one kept in this browser/);
+      expect(looking.planning).toBeNull();
+      await elsewhere.getState().disconnect();
+
       // Orders sent while the server is down wait in the outbox; a store rejoining on the same storage shows them
       // while the server is still down, and sends them once it is back.
       const stage = campaignOf(ann.getState())!.stage;

@@ -10,6 +10,7 @@ import {
   gameStatus,
   ordersDue,
   serverProblem,
+  unreachable,
   unsentLine,
   userProblem,
 } from '../../../src/ui/online/onlineView.ts';
@@ -42,9 +43,7 @@ describe('the connection', () => {
       pass: 'pw',
       inboxPrefix: '_INBOX_ann',
       maxReconnectAttempts: -1,
-      waitOnFirstConnect: false,
     });
-    expect(connectionOptions('ws://h:1', 'ann', 'pw', true).waitOnFirstConnect).toBe(true);
   });
 
   test('a refused connection is one line: the password, the server out of reach, anything else', () => {
@@ -57,6 +56,10 @@ describe('the connection', () => {
     );
     expect(connectProblem(new Error('getaddrinfo ENOTFOUND nowhere'), 'ws://nowhere:1', 'ann')).toMatch(/^cannot reach/);
     expect(connectProblem(new Error('odd\nthing'), 'ws://h:1', 'ann')).toBe('cannot connect to "ws://h:1": odd\\nthing');
+    // Out of reach (a rejoining page tries again), or refused (it stops).
+    expect(unreachable(named('ConnectionError', 'connection refused'))).toBe(true);
+    expect(unreachable(named('AuthorizationError', 'Authorization Violation'))).toBe(false);
+    expect(unreachable(new Error('odd'))).toBe(false);
   });
 
   test('its state follows the client’s events', () => {
