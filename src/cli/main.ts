@@ -25,10 +25,7 @@ const USAGE = `karnage — the Karnage rules on the command line, for referees a
   karnage generate --size 64x48 --seed 7 --races humans,orcs,elves [--name "My map"]
                                                print a generated map file (docs/map-format.md)
   karnage pbem help                            play by e-mail: keys, campaigns, orders, reveals, resolving, publishing
-  karnage selfplay --players normal,easy --games 100 --size 32x24 --seed 1
-                                               computer-only games: wins by strength, draws, planning time per turn
-  karnage referee serve --server nats://… --online FILE --key FILE
-                                               referee online games on a NATS JetStream server (docs/online.md)
+  karnage selfplay … | karnage referee serve … computer-only games; the online referee (docs/online.md)
 
 A JSON argument may be @path to read it from a file; FILE or @path may be - for standard input. Combat JSON, with the ids of docs/rules.md:
   {"attackers":[{"race":"humans","unit":"cavalry","terrain":"grasslands"}],
