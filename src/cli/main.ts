@@ -25,7 +25,6 @@ const USAGE = `karnage — the Karnage rules on the command line, for referees a
   karnage generate --size 64x48 --seed 7 --races humans,orcs,elves [--name "My map"]
                                                print a generated map file (docs/map-format.md)
   karnage pbem help                            play by e-mail: keys, campaigns, orders, reveals, resolving, publishing
-  karnage selfplay … | karnage referee serve … computer-only games; the online referee (docs/online.md)
 
 A JSON argument may be @path to read it from a file; FILE or @path may be - for standard input. Combat JSON, with the ids of docs/rules.md:
   {"attackers":[{"race":"humans","unit":"cavalry","terrain":"grasslands"}],
