@@ -2,6 +2,7 @@ import { activePlayer } from '../rules/index.ts';
 // The board's Pixi scene, driven imperatively: React hands it new props, it updates only the layer
 // that changed and asks the scheduler for one render. Nothing here decides game rules.
 import { Container, type Application } from 'pixi.js';
+import { ArtLoader } from './artLoader.ts';
 import type { GameState, HexCoord, PlayerId } from '../rules/index.ts';
 import type { DrawnOverlays } from './boardProps.ts';
 import { centreOn, clampCamera, ensureVisible, fitCamera, viewRect, worldToScreen, type Camera, type Size } from './camera.ts';
@@ -15,13 +16,9 @@ import { OverlayLayer } from './overlayLayer.ts';
 import { PieceLayer } from './pieceLayer.ts';
 import { RenderScheduler } from './renderScheduler.ts';
 import { SiegeLayer } from './siegeLayer.ts';
-import type { BoardArt } from './art/boardArt.ts';
 import { buildSpriteAtlas, type SpriteAtlas } from './spriteAtlas.ts';
 import { TerrainChunks } from './terrainChunks.ts';
 import { pixelBytes } from './textureBytes.ts';
-
-/** How long after the first frame the art starts loading. */
-const ART_DELAY_MS = 200;
 
 export class BoardScene {
   readonly scheduler: RenderScheduler;
@@ -29,14 +26,8 @@ export class BoardScene {
   // batched geometry instead of re-transforming thousands of piece sprites every frame.
   private readonly world = new Container({ isRenderGroup: true });
   private atlas: SpriteAtlas;
-  /**
-   * The art, loaded after the first frame so the first visit downloads no more than the first look:
-   * emblems, edges blended between terrains, and tiles and pieces drawn at the zoom's resolution.
-   */
-  private art: BoardArt | null = null;
-  private artLoading = false;
-  /** The resolution band the art last drew at; 0 while the first look shows. */
-  private artBand = 0;
+  /** The art, loaded after the first frame; the scene swaps in what it hands out. */
+  private readonly art: ArtLoader;
   /** An atlas replaced this frame, freed once the pieces draw from the new one. */
   private retired: SpriteAtlas | null = null;
   private readonly terrain: TerrainChunks;
@@ -61,12 +52,13 @@ export class BoardScene {
   ) {
     this.state = state;
     this.scheduler = new RenderScheduler((budgeted) => this.renderFrame(budgeted));
+    this.art = new ArtLoader(app, () => this.scheduler.request());
     this.atlas = buildSpriteAtlas(app.renderer);
     this.terrain = new TerrainChunks(app.renderer, state.map);
     this.pieces = new PieceLayer(this.atlas);
     this.overlays = new OverlayLayer(this.atlas);
     this.sieges = new SiegeLayer(this.atlas);
-    this.motion = new MotionPlayer(this.pieces);
+    this.motion = new MotionPlayer(this.pieces.poses);
     this.world.addChild(this.terrain.container, this.sieges.container, this.pieces.container, this.motion.container, this.overlays.container);
     root.addChild(this.world);
     this.cam = this.initialCamera();
@@ -102,7 +94,7 @@ export class BoardScene {
   }
   /** Tile and piece pixels per world pixel of the loaded art; 0 while the first look shows. */
   get artResolution(): number {
-    return this.artBand;
+    return this.art.band;
   }
   get siegesShown(): number {
     return this.sieges.count;
@@ -202,7 +194,7 @@ export class BoardScene {
 
   /** Where unit `id`'s piece is drawn now (canvas pixels) and how opaque; null if it has no sprite. */
   unitOnCanvas(id: string): { x: number; y: number; alpha: number } | null {
-    const at = this.pieces.unitPosition(id);
+    const at = this.pieces.poses.unitPosition(id);
     return at && { ...worldToScreen(this.cam, at.x, at.y), alpha: at.alpha };
   }
 
@@ -222,29 +214,14 @@ export class BoardScene {
     this.overlays.destroy();
     this.world.destroy();
     freeAtlas(this.atlas);
-    this.art?.destroy();
-    this.art = null;
-  }
-
-  /** Loads the art once the first frame is up; until it comes, and if it never does, the first look stays. */
-  private loadArt(): void {
-    if (this.world.destroyed) return;
-    import('./art/boardArt.ts').then(
-      ({ BoardArt }) => {
-        if (this.world.destroyed || !this.app.renderer) return;
-        this.art = new BoardArt(this.app.renderer, () => this.scheduler.request());
-        this.scheduler.request();
-      },
-      (error: unknown) => console.warn('board: the art did not load; the first look stays', error),
-    );
+    this.art.destroy();
   }
 
   /** Swaps in the art's tiles and atlas when the zoom calls for another resolution (or it just came). */
   private applyArt(): void {
-    const change = this.art?.at(this.cam.zoom * this.app.renderer.resolution);
+    const change = this.art.at(this.cam.zoom * this.app.renderer.resolution);
     if (!change) return;
     this.terrain.setTiles(change.tiles);
-    this.artBand = change.resolution;
     this.retired = this.atlas;
     this.atlas = change.atlas;
     this.pieces.setAtlas(this.atlas);
@@ -278,11 +255,7 @@ export class BoardScene {
     this.app.render();
     // After the frame that shows the beat's end: the next beat's state comes with the store's next change.
     if (beatDone) queueMicrotask(beatDone);
-    if (!this.artLoading) {
-      this.artLoading = true;
-      // Once the first frame is on screen and counted, so the art's download never delays it.
-      setTimeout(() => this.loadArt(), ART_DELAY_MS);
-    }
+    this.art.frameDrawn();
     return this.terrain.complete && !this.motion.active;
   }
 

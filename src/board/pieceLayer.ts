@@ -2,7 +2,8 @@
 // visibility flag per chunk rather than a test per sprite. Sprites are kept between state changes and
 // updated in place (state changes every order; thousands of units must not be rebuilt each time).
 // A bucket's sprites are created the first time its chunk comes into view, so the first frame of a big
-// map builds only what is on screen rather than ~10,000 sprites.
+// map builds only what is on screen rather than ~10,000 sprites. A turn's motion places units off their hexes
+// through piecePoses.ts.
 import { Container, Sprite, Texture } from 'pixi.js';
 import type { Building, GameState, PlayerId, Unit } from '../rules/index.ts';
 import { at } from './at.ts';
@@ -12,6 +13,7 @@ import { parseColour } from './colour.ts';
 import { CHUNK, hexCenterX, hexCenterY } from './hexLayout.ts';
 import { CROWN_OFFSET, wearsCrown } from './heroArt.ts';
 import { drawMenBadge, menBadge, menBadgeId } from './massArt.ts';
+import { PiecePoses } from './piecePoses.ts';
 import { atlasImage, type SpriteAtlas } from './spriteAtlas.ts';
 import { paintUnitDots } from './unitDots.ts';
 import { MIGHT_BADGE_OFFSET, mightBadge } from './warfareArt.ts';
@@ -59,47 +61,17 @@ export class PieceLayer {
   private chunkCols = 1;
   private readonly units = new Map<string, UnitSprites>();
   private readonly buildings = new Map<string, BuildingSprites>();
-  /** Units a turn's motion moves or fades, lifted out of their chunk so they pass over the other pieces. */
-  private readonly lifted = new Container();
-  /** Each lifted unit's offset from its hex (world pixels). */
-  private readonly poses = new Map<string, { x: number; y: number }>();
+  /** Units a turn's motion moves or fades, off their hexes and over the other pieces. */
+  readonly poses = new PiecePoses({
+    spritesOf: (id) => {
+      const sprites = this.units.get(id);
+      return sprites ? spritesOf(sprites) : null;
+    },
+    homeOf: (id) => this.bucket(this.units.get(id)?.bucket ?? -1).units,
+  });
 
   constructor(private atlas: SpriteAtlas) {
-    this.container.addChild(this.bucketRoot, this.lifted);
-  }
-
-  /** Draws unit `id` (if it has sprites) offset by (dx, dy) from its hex at `alpha`, over the other pieces. */
-  pose(id: string, dx: number, dy: number, alpha: number): void {
-    const sprites = this.units.get(id);
-    if (!sprites) return;
-    const last = this.poses.get(id) ?? { x: 0, y: 0 };
-    for (const s of spritesOf(sprites)) {
-      if (s.parent !== this.lifted) this.lifted.addChild(s);
-      s.position.set(s.position.x + dx - last.x, s.position.y + dy - last.y);
-      s.alpha = alpha;
-    }
-    this.poses.set(id, { x: dx, y: dy });
-  }
-
-  /** Where unit `id`'s piece is drawn (world pixels), posed or not; null if it has no sprite. */
-  unitPosition(id: string): { x: number; y: number; alpha: number } | null {
-    const piece = this.units.get(id)?.piece;
-    return piece ? { x: piece.position.x, y: piece.position.y, alpha: piece.alpha } : null;
-  }
-
-  /** Every posed unit back on its hex, in its chunk, opaque. */
-  unpose(): void {
-    for (const [id, offset] of this.poses) {
-      const sprites = this.units.get(id);
-      if (!sprites) continue;
-      const { units } = this.bucket(sprites.bucket);
-      for (const s of spritesOf(sprites)) {
-        units.addChild(s);
-        s.position.set(s.position.x - offset.x, s.position.y - offset.y);
-        s.alpha = 1;
-      }
-    }
-    this.poses.clear();
+    this.container.addChild(this.bucketRoot, this.poses.container);
   }
 
   /** Draws from `atlas` from the next update on (which re-points every sprite). */
@@ -165,7 +137,7 @@ export class PieceLayer {
   private dropUnit(id: string): void {
     const sprites = this.units.get(id);
     if (!sprites) return;
-    this.poses.delete(id);
+    this.poses.forget(id);
     sprites.piece.destroy();
     sprites.defend?.destroy();
     sprites.might?.destroy();
@@ -184,7 +156,7 @@ export class PieceLayer {
   /** Switches between sprites and the dot texture painted at `scale` (null = sprites). */
   showDots(scale: number | null): void {
     this.bucketRoot.visible = scale === null;
-    this.lifted.visible = scale === null;
+    this.poses.container.visible = scale === null;
     if (scale === null) {
       if (this.dots) this.dots.visible = false;
       return;
@@ -247,7 +219,7 @@ export class PieceLayer {
     }
     const { units } = this.bucket(bucket);
     // Placed again at its hex: a posed unit goes back to its chunk (the motion poses it again next frame).
-    if (this.poses.delete(unit.id)) sprites.bucket = -1;
+    if (this.poses.forget(unit.id)) sprites.bucket = -1;
     if (sprites.bucket !== bucket) {
       for (const s of spritesOf(sprites)) s.alpha = 1;
       for (const s of spritesOf(sprites)) units.addChild(s);

@@ -1,7 +1,7 @@
 // Terrain as textures: each block of CHUNK×CHUNK hexes is drawn into a RenderTexture shown as one Sprite, so
 // panning draws one texture per chunk (toolchain.md: few textures per batch, cost per pixel). Rasterising
 // vector art is slow in software WebGL, so tiles are rasterised ONCE into an atlas (terrainTiles.ts, or the
-// art's blended tiles) and a chunk is stamped from it: one batched draw, a few ms. Sharper tiles come with
+// art's blended tiles) and a chunk is stamped from it (chunkStamp.ts): one batched draw, a few ms. Sharper tiles come with
 // smaller chunks (chunkSideAt), so a chunk keeps its size in pixels; the old chunks stay on screen until the
 // new ones are drawn. Visible chunks are drawn nearest first within a frame's budget, neighbours in idle time;
 // a bounded number of textures stays alive; far out, one overview texture replaces all chunks. Which chunks
@@ -10,8 +10,9 @@ import { Container, RenderTexture, Sprite, Texture, type Renderer } from 'pixi.j
 import { pixelBytes } from './textureBytes.ts';
 import type { GameMap, HexCoord } from '../rules/index.ts';
 import { at } from './at.ts';
-import { chunkSideAt, chunkTextureOrigin, chunkTextureSize, hexCentreInChunk, hexesOfChunk, type Rect } from './chunkGrid.ts';
+import { chunkSideAt, chunkTextureOrigin, chunkTextureSize, type Rect } from './chunkGrid.ts';
 import { changedHexes, ChunkPlanner, hexesAround, OVERVIEW_ZOOM, showsOverview, spareTextures, type ChunkSlot } from './chunkPlanner.ts';
+import { ChunkStamp } from './chunkStamp.ts';
 import { worldSize } from './hexLayout.ts';
 import { cancelIdle, requestIdle } from './renderScheduler.ts';
 import { paintOverview } from './terrainOverview.ts';
@@ -36,8 +37,7 @@ export class TerrainChunks {
   private sprites: Sprite[] = [];
   private textures: (RenderTexture | null)[] = [];
   private tiles: TileSet;
-  /** Reusable sprites, re-pointed at atlas tiles for each chunk drawn (a few per hex once edges blend). */
-  private readonly stamp = new Container();
+  private readonly stamp: ChunkStamp;
   private readonly spareTextures: RenderTexture[] = [];
   /** Chunks of the tiles before, shown under the new ones until those are all drawn. */
   private retired: Container | null = null;
@@ -45,11 +45,9 @@ export class TerrainChunks {
   private overviewDirty = true;
   private idleHandle: number | null = null;
 
-  constructor(
-    private readonly renderer: Renderer,
-    map: GameMap,
-  ) {
+  constructor(renderer: Renderer, map: GameMap) {
     this.map = map;
+    this.stamp = new ChunkStamp(renderer);
     this.tiles = buildTerrainTiles(renderer);
     this.plan = this.layout();
   }
@@ -142,7 +140,7 @@ export class TerrainChunks {
     if (this.idleHandle !== null) cancelIdle(this.idleHandle);
     this.releaseAll();
     for (const texture of this.spareTextures) texture.destroy(true);
-    this.stamp.destroy({ children: true });
+    this.stamp.destroy();
     this.tiles.destroy();
     this.container.destroy({ children: true });
   }
@@ -171,30 +169,10 @@ export class TerrainChunks {
     return at(this.sprites, slot.index);
   }
 
-  /** Stamps the chunk's hexes from the tile atlas into its texture, pass by pass. */
+  /** Draws the chunk into its texture from the tile atlas. */
   private draw(slot: ChunkSlot): void {
-    const { map, tiles } = this;
-    const { side } = this.plan;
-    const hexes = hexesOfChunk(slot.cx, slot.cy, map.width, map.height, side);
-    const sprites = this.stamp.children as Sprite[];
-    let n = 0;
-    for (let pass = 0; pass < tiles.passes; pass++) {
-      for (let row = hexes.row0; row <= hexes.row1; row++) {
-        for (let col = hexes.col0; col <= hexes.col1; col++) {
-          const centre = hexCentreInChunk(col, row, side);
-          tiles.stamp(map, col, row, pass, (tile) => {
-            // Anchored at the tile's middle, which is the hex centre (TILE_CENTRE_X, TILE_CENTRE_Y).
-            const sprite = sprites[n++] ?? this.stamp.addChild(new Sprite({ anchor: 0.5 }));
-            sprite.texture = tile;
-            sprite.position.set(centre.x, centre.y);
-            sprite.visible = true;
-          });
-        }
-      }
-    }
-    for (const spare of sprites.slice(n)) spare.visible = false;
     const texture = this.textureFor(slot);
-    this.renderer.render({ container: this.stamp, target: texture, clear: true, clearColor: [0, 0, 0, 0] });
+    this.stamp.draw(this.map, this.tiles, slot, this.plan.side, texture);
     this.textures[slot.index] = texture;
     this.spriteOf(slot).texture = texture;
     this.plan.drawn(slot);

@@ -1,4 +1,4 @@
-// The board's art, loaded after its first frame (boardScene.ts imports this module dynamically, so the
+// The board's art, loaded after its first frame (artLoader.ts imports this module dynamically, so the
 // first visit downloads only the first look): terrain tiles with blended edges and unit tokens with Game
 // Icons emblems, both drawn for the resolution band the zoom calls for, and drawn again when it calls for
 // another. Drawing a band takes a few hundred milliseconds at the sharpest, so it runs in a task of its own

@@ -4,7 +4,7 @@
 import { Container, Graphics } from 'pixi.js';
 import type { MotionBeat } from '../../state/motion/turnMotion.ts';
 import { hexCenter, hexCorners } from '../hexLayout.ts';
-import type { PieceLayer } from '../pieceLayer.ts';
+import type { PiecePoses } from '../piecePoses.ts';
 import { beatDuration, FIGHT_DICE_SHARE, marchPoint, type PlayingSpeed } from './beatTiming.ts';
 
 interface Playing {
@@ -26,7 +26,7 @@ export class MotionPlayer {
   private playing: Playing | null = null;
   private flash: Graphics | null = null;
 
-  constructor(private readonly pieces: PieceLayer) {}
+  constructor(private readonly pieces: PiecePoses) {}
 
   get active(): boolean {
     return this.playing !== null;
