@@ -12,6 +12,8 @@ const MIGRATIONS: Readonly<Record<number, (record: RawRecord) => RawRecord>> = {
   1: (record) => ({ ...record, version: 2, checkpoints: [] }),
   // 2 → 3: END_TURN may carry typed dice (`rolls`); a version 2 file has none, so nothing else changes.
   2: (record) => ({ ...record, version: 3 }),
+  // 3 → 4: a seat may be a computer's (`computer` on a scenario player); a version 3 file's seats are all people's.
+  3: (record) => ({ ...record, version: 4 }),
 };
 
 export function migrateGameRecord(record: RawRecord): { ok: true; value: RawRecord } | { ok: false; message: string } {

@@ -19,6 +19,7 @@ export { normalizeOrder } from './normalizeOrder.ts';
 export { startGame, checkScenario } from './startGame.ts';
 export { standardSetup, type SetupPlayer } from './standardSetup.ts';
 export type { Scenario, ScenarioPlayer, ScenarioUnit, ScenarioBuilding } from './scenario.ts';
+export { COMPUTER_STRENGTHS, type ComputerStrength } from './scenario.ts';
 export { seededDice, scriptedDice, parseDiceFaces, DiceError, type DiceSource, type RollKey } from './dice.ts';
 export { stateHash } from './stateHash.ts';
 export { buildCost, incomeOf, wealthOf, goldAvailable } from './economy.ts';

@@ -27,7 +27,13 @@ export interface ScenarioPlayer {
   readonly gold: number;
   /** How the board shows the player ("#0072b2"); the rules never read it. */
   readonly colour?: string;
+  /** A computer plays this seat, at this strength (absent: a person); like the colour, the rules never read it. */
+  readonly computer?: ComputerStrength;
 }
+
+/** How well a computer player plays (src/ai/strengths.ts says what each means). */
+export const COMPUTER_STRENGTHS = ['easy', 'normal', 'hard'] as const;
+export type ComputerStrength = (typeof COMPUTER_STRENGTHS)[number];
 
 export interface ScenarioUnit {
   readonly id: string;

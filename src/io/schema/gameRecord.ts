@@ -1,7 +1,7 @@
 import { HIT_LOCATIONS, MANEUVER_IDS } from '../../rules/duel/maneuvers.ts';
 import { WEAPON_IDS } from '../../rules/duel/weapons.ts';
 import { z } from 'zod';
-import { DEFAULT_WEALTH_TARGET, MAX_PLAYERS, MIN_PLAYERS, TURN_STRUCTURE_IDS, type Order } from '../../rules/index.ts';
+import { COMPUTER_STRENGTHS, DEFAULT_WEALTH_TARGET, MAX_PLAYERS, MIN_PLAYERS, TURN_STRUCTURE_IDS, type Order } from '../../rules/index.ts';
 import { quoteInput } from '../quoteInput.ts';
 import { buildingId, colour, combatSystemId, displayName, distinctNames, gold, hexCoord, playerId, raceId, unitId, unitTypeId } from './common.ts';
 import { GAME_RECORD_FORMAT, GAME_RECORD_VERSION } from './gameRecordFormat.ts';
@@ -28,7 +28,21 @@ export const scenarioSchema = z.strictObject({
   campaign: campaignSchema,
   map: mapSchema,
   players: z
-    .array(z.strictObject({ id: playerId, name: displayName, race: raceId, gold, colour: colour.optional() }))
+    .array(
+      z.strictObject({
+        id: playerId,
+        name: displayName,
+        race: raceId,
+        gold,
+        colour: colour.optional(),
+        // A computer plays the seat, at this strength (version 4); absent: a person, as in every older file.
+        computer: z
+          .enum(COMPUTER_STRENGTHS, {
+            error: (issue) => `unknown computer strength ${quoteInput(issue.input)}; expected one of ${COMPUTER_STRENGTHS.join(', ')}`,
+          })
+          .optional(),
+      }),
+    )
     .min(MIN_PLAYERS)
     .max(MAX_PLAYERS)
     .superRefine(distinctNames),
