@@ -81,8 +81,8 @@ export class CampaignFollower {
     return this.followed.headSeq !== before;
   }
 
-  /** The opening is on the server (whether or not its first publication is). */
-  get opened(): boolean {
-    return this.opening !== null;
+  /** The opening as the server has it (whether or not its first publication is there yet); null before. */
+  get openingFile(): SignedFile | null {
+    return this.opening;
   }
 }

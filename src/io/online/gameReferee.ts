@@ -3,7 +3,7 @@
 // killed between two publications — and started again without losing or doubling a turn: a publication is only
 // ever written on its own sequence's subject, which takes one message.
 import { fileText, readFileText } from '../pbem/campaign/fileText.ts';
-import { createCampaign, type Signer } from '../pbem/campaign/referee.ts';
+import { createCampaign, openingPublication, type Signer } from '../pbem/campaign/referee.ts';
 import type { Campaign } from '../pbem/campaign/stage.ts';
 import type { SignedFile } from '../pbem/signedFile.ts';
 import { CampaignFollower } from './campaignFollower.ts';
@@ -166,9 +166,14 @@ export class GameReferee {
     }
   }
 
-  /** Every seat has joined: the campaign opens with their keys. */
+  /**
+   * Every seat has joined: the campaign opens with their keys. An opening on the server without its first
+   * publication (this referee stopped between the two writes) gets that publication now, made from the server's copy.
+   */
   private async open(): Promise<void> {
-    if (this.follower.opened || this.game.seats.some((s) => !this.joins.has(s.player))) return;
+    const onServer = this.follower.openingFile;
+    if (onServer) return this.publishOpeningMap(onServer);
+    if (this.game.seats.some((s) => !this.joins.has(s.player))) return;
     const scenario = onlineScenario(this.game);
     if ('error' in scenario) return this.log.warn(`${this.game.id}: ${scenario.error}`);
     const created = await createCampaign({
@@ -182,8 +187,18 @@ export class GameReferee {
     });
     if (!created.ok) return this.log.warn(`${this.game.id}: ${created.reason}`);
     const opening = await this.publish(subjects.campaign(this.game.id), fileText(created.file.campaign));
-    if (!opening.ok) return opening.taken ? undefined : this.log.warn(`${this.game.id}: the campaign was not written: ${opening.reason}`);
-    await this.publishAll(created.file.publications, 0);
+    if (!opening.ok && !opening.taken) {
+      this.log.warn(`${this.game.id}: the campaign was not written (${opening.reason}); trying again`);
+      return this.retryLater();
+    }
+    // Taken: an opening is there already (written before a restart); it is the one followed once it is read.
+    if (opening.ok) await this.publishAll(created.file.publications, 0);
+  }
+
+  private async publishOpeningMap(opening: SignedFile): Promise<void> {
+    const first = await openingPublication(opening, this.referee);
+    if (!first.ok) return this.log.warn(`${this.game.id}: the opening on the server does not check: ${first.reason}`);
+    await this.publishAll([first.file], 0);
   }
 }
 

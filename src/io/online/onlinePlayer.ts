@@ -36,6 +36,8 @@ export class OnlinePlayer {
   private js: JetStreamClient | null = null;
   private stopFollowing: (() => void) | null = null;
   private flushing: Promise<void> = Promise.resolve();
+  /** The flush queued behind the one under way, not yet started; null when none is. */
+  private waiting: Promise<void> | null = null;
   private retry: ReturnType<typeof setInterval> | null = null;
   /** A look for the game's stream is under way: another is not started meanwhile. */
   private looking = false;
@@ -110,10 +112,20 @@ export class OnlinePlayer {
     const campaign = this.follower.campaign;
     if (!campaign || campaign.stage.kind !== 'orders') return { ok: false, reason: 'no orders are due now' };
     const { turn, phase } = campaign.stage;
+    const subject = subjects.orders(this.game, turn, phase, this.me.id);
+    // Once sent, a turn's orders are final (the server keeps the first): new ones would also replace the kept
+    // secret behind the first ones' commitment, and the reveal would no longer match it.
+    if (this.storage.getItem(this.sentKey(subject)) !== null) return { ok: false, reason: `your orders for turn ${turn} are already sent` };
+    if (!campaign.stage.from.includes(this.me.id)) return { ok: false, reason: `no orders are due from you in turn ${turn}` };
+    // Marked before signing, so a second press while the first is being signed is refused too.
+    this.storage.setItem(this.sentKey(subject), '1');
     const written = await writeOrders(campaign, this.me, orders);
-    if (!written.ok) return written;
-    if (written.secret) this.storage.setItem(this.secretKey(turn), written.secret);
-    await this.send({ subject: subjects.orders(this.game, turn, phase, this.me.id), text: fileText(written.file) });
+    if (!written.ok) {
+      this.storage.removeItem(this.sentKey(subject));
+      return written;
+    }
+    if (written.secret) this.storage.setItem(this.secretKey(turn, phase), written.secret);
+    await this.send({ subject, text: fileText(written.file) });
     return { ok: true };
   }
 
@@ -122,14 +134,19 @@ export class OnlinePlayer {
     const campaign = this.follower.campaign;
     if (!campaign || campaign.stage.kind !== 'reveals' || !campaign.stage.from.includes(this.me.id)) return;
     const { turn, phase } = campaign.stage;
-    const secret = this.storage.getItem(this.secretKey(turn));
+    const secret = this.storage.getItem(this.secretKey(turn, phase));
     if (!secret) return;
     const written = await writeReveal(campaign, this.me, secret);
     if (written.ok) await this.send({ subject: subjects.reveal(this.game, turn, phase, this.me.id), text: fileText(written.file) });
   }
 
-  private secretKey(turn: number): string {
-    return `karnage-online:${this.game}:${this.me.id}:secret:${turn}`;
+  private secretKey(turn: number, phase: string): string {
+    return `karnage-online:${this.game}:${this.me.id}:secret:${turn}.${phase}`;
+  }
+
+  /** Marks orders written for `subject`: kept, like the outbox, across reloads. */
+  private sentKey(subject: string): string {
+    return `karnage-online:${this.game}:${this.me.id}:written:${subject}`;
   }
 
   private get outboxKey(): string {
@@ -156,17 +173,30 @@ export class OnlinePlayer {
     await this.flush();
   }
 
-  /** Sends the outbox in order; a message the server already holds counts as sent. Stops at the first failure. */
+  /**
+   * Sends the outbox in order; a message the server already holds counts as sent. Stops at the first failure. At
+   * most one flush waits behind the one under way (it reads the outbox when it starts, so it sends whatever was
+   * added meanwhile): retries while the server is away do not pile up.
+   */
   flush(): Promise<void> {
-    this.flushing = this.flushing.then(async () => {
-      for (const message of this.outbox()) {
-        const js = this.js;
-        if (!js) return;
-        const sent = await publishOnce(js, message.subject, message.text);
-        if (!sent.ok && !sent.taken) return;
-        this.keep(this.outbox().filter((m) => m.subject !== message.subject));
-      }
-    });
-    return this.flushing.then(() => this.onChange(this.view));
+    if (!this.waiting) {
+      const next = this.flushing.then(() => {
+        this.waiting = null;
+        return this.sendOutbox();
+      });
+      this.waiting = next;
+      this.flushing = next;
+    }
+    return this.waiting.then(() => this.onChange(this.view));
+  }
+
+  private async sendOutbox(): Promise<void> {
+    for (const message of this.outbox()) {
+      const js = this.js;
+      if (!js) return;
+      const sent = await publishOnce(js, message.subject, message.text);
+      if (!sent.ok && !sent.taken) return;
+      this.keep(this.outbox().filter((m) => m.subject !== message.subject));
+    }
   }
 }

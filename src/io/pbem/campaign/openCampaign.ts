@@ -84,7 +84,8 @@ export async function extendCampaign(campaign: Campaign, signed: SignedFile): Pr
   return { ok: true, campaign: { ...next.campaign, file, head: hash, headSeq: seq, publications: [...campaign.publications, publication.data] } };
 }
 
-async function openOpening(
+/** A campaign's opening checked on its own: its document, keys and signature, and the state its scenario starts in. */
+export async function openOpening(
   signed: SignedFile,
 ): Promise<{ ok: true; doc: CampaignDocument; keys: Map<string, CryptoKey>; start: GameState } | { ok: false; reason: string }> {
   const parsed = campaignDocument.safeParse((signed as { document?: unknown }).document);

@@ -2,7 +2,7 @@ import { startGame, stateHash, type Scenario } from '../../../rules/index.ts';
 import { scenarioToData } from '../../scenarioFromData.ts';
 import { PROTOCOL } from '../canonical.ts';
 import { checkReveal, commitment, turnSeed } from '../commitReveal.ts';
-import { signDocument } from '../signedFile.ts';
+import { signDocument, type SignedFile } from '../signedFile.ts';
 import { acceptAll, checkOrdersFile, checkRevealFile, fileLabels, playersCommitments, revealContext } from './checkFiles.ts';
 import {
   CAMPAIGN_FILE_FORMAT,
@@ -15,7 +15,7 @@ import {
   type Schedule,
 } from './documents.ts';
 import { fileHash } from './fileHash.ts';
-import { openCampaignFile } from './openCampaign.ts';
+import { openCampaignFile, openOpening } from './openCampaign.ts';
 import { append, publication, refuse, type Signer, type Stepped } from './appendPublication.ts';
 import { playPhase } from './playPhase.ts';
 import { dealCommitmentOf, dealSecretFor, refereeSecretFor } from './refereeSecret.ts';
@@ -52,10 +52,23 @@ export async function createCampaign(input: NewCampaign): Promise<Stepped> {
     createdAt: input.now,
   };
   const opening = await signDocument(doc, input.referee.privateKey, input.referee.id);
-  const start = publication(started.state.turnNumber, 'orders', { stateHash: stateHash(started.state), publishedAt: input.now });
-  const document = { ...start, kind: 'publication' as const, gameId: input.gameId, seq: 0, previous: await fileHash(opening), step: 'start' as const };
-  const first = await signDocument(document, input.referee.privateKey, input.referee.id);
-  return reopen({ format: CAMPAIGN_FILE_FORMAT, version: CAMPAIGN_FILE_VERSION, campaign: opening, publications: [first] });
+  const first = await openingPublication(opening, input.referee);
+  if (!first.ok) return first;
+  return reopen({ format: CAMPAIGN_FILE_FORMAT, version: CAMPAIGN_FILE_VERSION, campaign: opening, publications: [first.file] });
+}
+
+/**
+ * The opening map's publication (sequence 0) for a signed opening, published at the opening's own time: what a new
+ * campaign publishes after its opening, and what a referee stopped between the two writes publishes on its return
+ * (the same file again, byte for byte, since signatures are deterministic).
+ */
+export async function openingPublication(opening: SignedFile, referee: Signer): Promise<{ ok: true; file: SignedFile } | { ok: false; reason: string }> {
+  const opened = await openOpening(opening);
+  if (!opened.ok) return opened;
+  const { doc, start: started } = opened;
+  const start = publication(started.turnNumber, 'orders', { stateHash: stateHash(started), publishedAt: doc.createdAt });
+  const document = { ...start, kind: 'publication' as const, gameId: doc.gameId, seq: 0, previous: await fileHash(opening), step: 'start' as const };
+  return { ok: true, file: await signDocument(document, referee.privateKey, referee.id) };
 }
 
 async function reopen(file: CampaignFile): Promise<Stepped> {
