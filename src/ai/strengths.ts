@@ -1,8 +1,9 @@
 // How a computer player of each strength plays: the odds it needs before it attacks (the combat system's exact
 // odds), whether it pairs attackers, how often it strays from its best move, and what it keeps back.
+import { COMPUTER_STRENGTHS, type ComputerStrength } from '../rules/index.ts';
 
-export const STRENGTHS = ['easy', 'normal', 'hard'] as const;
-export type Strength = (typeof STRENGTHS)[number];
+export { COMPUTER_STRENGTHS as STRENGTHS };
+export type Strength = ComputerStrength;
 
 export interface StrengthRules {
   /** The chance of winning an attack must reach this. */
@@ -22,10 +23,19 @@ export interface StrengthRules {
   readonly cautious: boolean;
   /** Marches on one prize, the nearest enemy Keep, rather than each unit on its own nearest. */
   readonly focus: boolean;
+  /**
+   * Plays the economy: builders walk to Farm and Mine land and build, fighters fight rather than build, spare
+   * gold goes into Weaponsmiths, Armories and Barracks, and recruits are chosen against what the enemy fields.
+   */
+  readonly invests: boolean;
+  /** Needs lower odds the more it outnumbers the enemy, so a won game gets finished. */
+  readonly presses: boolean;
+  /** Marches by the land's true cost (around lakes and mountains) rather than as the crow flies. */
+  readonly paths: boolean;
 }
 
 export const STRENGTH_RULES: Readonly<Record<Strength, StrengthRules>> = {
-  easy: { attackAt: 0.75, pairs: false, stray: 0.4, guards: 0, reserve: 0, cautious: false, focus: false },
-  normal: { attackAt: 0.55, pairs: true, stray: 0.1, guards: 1, reserve: 2, cautious: false, focus: false },
-  hard: { attackAt: 0.6, pairs: true, stray: 0, guards: 1, reserve: 3, cautious: true, focus: true },
+  easy: { attackAt: 0.75, pairs: false, stray: 0.4, guards: 0, reserve: 0, cautious: false, focus: false, invests: false, presses: false, paths: false },
+  normal: { attackAt: 0.55, pairs: true, stray: 0.1, guards: 1, reserve: 2, cautious: false, focus: false, invests: false, presses: true, paths: true },
+  hard: { attackAt: 0.6, pairs: true, stray: 0, guards: 1, reserve: 3, cautious: true, focus: true, invests: true, presses: true, paths: true },
 };

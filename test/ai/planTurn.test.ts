@@ -88,4 +88,9 @@ describe('computer players', () => {
     const result = selfPlay({ strengths: ['normal', 'easy'], games: 6, width: 20, height: 16, seed: 4, maxRounds: 40 });
     expect(result.wins.normal).toBeGreaterThan(result.wins.easy ?? 0);
   });
+
+  test('hard beats normal more often than not (a few seeded games; the benchmark plays 200)', () => {
+    const result = selfPlay({ strengths: ['hard', 'normal'], games: 6, width: 20, height: 16, seed: 4, maxRounds: 40 });
+    expect(result.wins.hard).toBeGreaterThan(result.games / 2);
+  });
 });

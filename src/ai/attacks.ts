@@ -1,0 +1,83 @@
+// Attacks: every enemy in reach of an idle unit, alone or (a strength that pairs) two together, kept when the
+// combat system's exact odds reach the strength's threshold, and made best first.
+import { attackRangeOf, hexDistance, MAX_ATTACKERS_PER_DEFENDER, UNITS, type PlannableOrder, type Unit } from '../rules/index.ts';
+import { buildingValue, type Planner, winChance } from './planner.ts';
+
+interface Attack {
+  readonly attackers: readonly Unit[];
+  readonly target: Unit;
+  readonly chance: number;
+  readonly score: number;
+}
+
+/** What killing `target` is worth, in gold: its cost, the building it stands on when an attacker next to it can
+ * advance and take it, and more when it stands next to one of our Keeps. */
+function targetValue(p: Planner, target: Unit, attackers: readonly Unit[]): number {
+  const building = p.buildingAt(target.at);
+  const takes = building !== undefined && attackers.some((u) => hexDistance(u.at, target.at) === 1);
+  const nearKeep = p.rules.invests && p.buildings.some((b) => b.owner === p.player && b.type === 'keep' && hexDistance(b.at, target.at) <= 2);
+  return UNITS[target.type].cost + (takes ? buildingValue(building.type) : building ? 6 : 0) + (nearKeep ? 10 : 0);
+}
+
+/** What losing the attack costs: the attackers, except a ranged unit shooting alone from afar (it loses nothing). */
+function riskOf(attackers: readonly Unit[], target: Unit): number {
+  const [only] = attackers;
+  if (attackers.length === 1 && only && hexDistance(only.at, target.at) > 1) return 0;
+  return attackers.reduce((sum, u) => sum + UNITS[u.type].cost, 0);
+}
+
+/** The odds an attack needs: lower the more we outnumber the enemy, for a player that presses (losses then hurt less). */
+function threshold(p: Planner): number {
+  if (!p.rules.presses) return p.rules.attackAt;
+  const ratio = p.own.length / Math.max(1, p.enemies().length);
+  return ratio >= 4 ? Math.min(p.rules.attackAt, 0.25) : ratio >= 2 ? p.rules.attackAt - 0.15 : p.rules.attackAt;
+}
+
+function attackOrders(p: Planner, attackers: readonly Unit[], target: Unit): PlannableOrder[] {
+  return attackers.map((u) => ({ type: 'ATTACK', player: p.player, unit: u.id, target: target.at }));
+}
+
+/** The attacks worth making on `target`: alone or (a strength that pairs) two together, at the threshold or above. */
+function attacksOn(p: Planner, target: Unit, idle: readonly Unit[]): Attack[] {
+  const inRange = idle.filter((u) => hexDistance(u.at, target.at) <= attackRangeOf(p.state, u.type));
+  if (inRange.length === 0) return [];
+  const options: (readonly Unit[])[] = inRange.map((u) => [u]);
+  if (p.rules.pairs && MAX_ATTACKERS_PER_DEFENDER >= 2) {
+    for (let i = 0; i < inRange.length; i++) for (let j = i + 1; j < inRange.length; j++) options.push([inRange[i] as Unit, inRange[j] as Unit]);
+  }
+  return options.flatMap((attackers) => {
+    // The rules first: some combat systems refuse some pairs outright, and have no odds for them.
+    if (!p.allows(attackOrders(p, attackers, target))) return [];
+    const chance = winChance(p.state, attackers, target.at);
+    if (chance < threshold(p)) return [];
+    return [{ attackers, target, chance, score: chance * targetValue(p, target, attackers) - (1 - chance) * riskOf(attackers, target) }];
+  });
+}
+
+/** Onto a building, the pair's attacker next to it goes first, advancing to take the building if it wins. */
+function attackFirst(p: Planner, attack: Attack): [Unit | undefined, Unit | undefined, boolean] {
+  const onBuilding = p.buildingAt(attack.target.at) !== undefined;
+  const adjacent = (u: Unit | undefined) => u !== undefined && hexDistance(u.at, attack.target.at) === 1;
+  const [a, b] = attack.attackers;
+  const [first, second] = onBuilding && !adjacent(a) && adjacent(b) ? [b, a] : [a, b];
+  return [first, second, onBuilding && adjacent(first)];
+}
+
+export function planAttacks(p: Planner): void {
+  const idle = p.idle();
+  const candidates = p.enemies().flatMap((target) => attacksOn(p, target, idle));
+  candidates.sort((a, b) => b.score - a.score || b.chance - a.chance);
+  const used = new Set<string>();
+  const hit = new Set<string>();
+  for (const attack of candidates) {
+    if (hit.has(attack.target.id) || attack.attackers.some((u) => used.has(u.id))) continue;
+    if (p.strays()) continue;
+    const [first, second, advance] = attackFirst(p, attack);
+    if (!first) continue;
+    const order = { type: 'ATTACK', player: p.player, unit: first.id, target: attack.target.at } as const;
+    if (!((advance && p.try({ ...order, advance })) || p.try(order))) continue;
+    used.add(first.id);
+    hit.add(attack.target.id);
+    if (second && p.try({ ...order, unit: second.id })) used.add(second.id);
+  }
+}
