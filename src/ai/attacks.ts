@@ -1,7 +1,7 @@
 // Attacks: every enemy in reach of an idle unit, alone or (a strength that pairs) two together, kept when the
 // combat system's exact odds reach the strength's threshold, and made best first.
-import { attackRangeOf, hexDistance, MAX_ATTACKERS_PER_DEFENDER, UNITS, type PlannableOrder, type Unit } from '../rules/index.ts';
-import { buildingValue, type Planner, winChance } from './planner.ts';
+import { attackRangeOf, fullMenOf, hexDistance, MAX_ATTACKERS_PER_DEFENDER, UNITS, type PlannableOrder, type Unit } from '../rules/index.ts';
+import { buildingValue, fightOdds, type Planner } from './planner.ts';
 
 interface Attack {
   readonly attackers: readonly Unit[];
@@ -48,10 +48,27 @@ function attacksOn(p: Planner, target: Unit, idle: readonly Unit[]): Attack[] {
   return options.flatMap((attackers) => {
     // The rules first: some combat systems refuse some pairs outright, and have no odds for them.
     if (!p.allows(attackOrders(p, attackers, target))) return [];
-    const chance = winChance(p.state, attackers, target.at);
-    if (chance < threshold(p)) return [];
-    return [{ attackers, target, chance, score: chance * targetValue(p, target, attackers) - (1 - chance) * riskOf(attackers, target) }];
+    const judged = judge(p, attackers, target);
+    return judged.chance < threshold(p) ? [] : [{ attackers, target, ...judged }];
   });
+}
+
+/**
+ * How good an attack is: the chance of winning it and what it should gain, in gold. Where fights mostly end
+ * with neither side gone (Mass battle), the men each side should lose decide instead, as a share of the value
+ * at stake: an attack that should cost the enemy three times what it costs us has a "chance" of 0.75.
+ */
+function judge(p: Planner, attackers: readonly Unit[], target: Unit): { chance: number; score: number } {
+  const odds = fightOdds(p.state, attackers, target.at);
+  const value = targetValue(p, target, attackers);
+  const losses = odds?.expectedLosses;
+  if (!losses) {
+    const chance = odds?.attackerWins.value ?? 0;
+    return { chance, score: chance * value - (1 - chance) * riskOf(attackers, target) };
+  }
+  const gain = (losses.defender.value / fullMenOf(target)) * value;
+  const cost = attackers.reduce((sum, u, i) => sum + ((losses.attackers[i]?.value ?? 0) / fullMenOf(u)) * UNITS[u.type].cost, 0);
+  return { chance: gain > 0 ? gain / (gain + cost) : 0, score: gain - cost };
 }
 
 /** Onto a building, the pair's attacker next to it goes first, advancing to take the building if it wins. */

@@ -18,6 +18,7 @@ import {
   validateOrder,
   type Building,
   type BuildingId,
+  type CombatOdds,
   type DiceSource,
   type GameState,
   type HexCoord,
@@ -138,8 +139,8 @@ export class Planner {
   }
 }
 
-/** The chance `attackers` beat the unit at `target`, exactly, as the scenario's combat system rolls it. */
-export function winChance(state: GameState, attackers: readonly Unit[], target: HexCoord): number {
+/** The exact odds of `attackers` against the unit at `target`, as the scenario's combat system gives them. */
+export function fightOdds(state: GameState, attackers: readonly Unit[], target: HexCoord): CombatOdds | null {
   const setup = combatSetupFor(state, attackers, target);
-  return setup ? combatSystemFor(state).odds(setup).attackerWins.value : 0;
+  return setup ? combatSystemFor(state).odds(setup) : null;
 }
