@@ -2,6 +2,7 @@
 // add new ones (e.g. browser rendering) to the list below.
 import '../../src/rules/combat/allSystems.ts';
 import { printTable, type BenchSuite } from './harness.ts';
+import { aiSuite } from './ai.ts';
 import { boardSuite } from './board.ts';
 import { editorSuite } from './editor.ts';
 import { mapgenSuite } from './mapgen.ts';
@@ -13,7 +14,19 @@ import { rulesSuite } from './rules.ts';
 import { verifySuite } from './verify.ts';
 import { warfareSuite } from './warfare.ts';
 
-const suites: BenchSuite[] = [rulesSuite, warfareSuite, massSuite, boardSuite, editorSuite, mapgenSuite, replaySuite, verifySuite, pbemSuite, onlineSuite];
+const suites: BenchSuite[] = [
+  rulesSuite,
+  warfareSuite,
+  massSuite,
+  boardSuite,
+  editorSuite,
+  mapgenSuite,
+  replaySuite,
+  verifySuite,
+  pbemSuite,
+  onlineSuite,
+  aiSuite,
+];
 
 const only = process.argv.slice(2);
 console.log(`Karnage benchmarks — Node ${process.version}, ${new Date().toISOString().slice(0, 10)}`);
