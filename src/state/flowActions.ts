@@ -6,6 +6,7 @@
 import { castDraft } from 'immer';
 import type { GameRecord } from '../io/schema/gameRecord.ts';
 import { combatSystemsLoaded, DEFAULT_COMBAT_SYSTEM, loadCombatSystems, type Scenario } from '../rules/index.ts';
+import type { ComputerSeats } from './computer/seats.ts';
 import type { MapSetup, PremadeMap } from './premadeMap.ts';
 import { begin, gameListActions, openOrAsk, type GameListActions } from './gameListActions.ts';
 import { gameNamesOf, inProgress } from './replacing.ts';
@@ -22,7 +23,8 @@ export type LoadOutcome = { readonly ok: true } | { readonly ok: false; readonly
 export type BuildScenario = (setup: MapSetup) => Scenario | { error: string };
 
 export interface FlowActions extends GameListActions {
-  newGame(setup: MapSetup, diceSeed: number): void;
+  /** A new game from the setup screen; `setup.computers` names the seats computers play. */
+  newGame(setup: MapSetup & ComputerSeats, diceSeed: number): void;
   /** Starts a prepared scenario (tests, saved scenarios). */
   startScenario(scenario: Scenario, diceSeed: number): void;
   /**
@@ -86,7 +88,7 @@ function gameActions(api: StoreAccess, buildScenario: BuildScenario): Omit<FlowA
     set((d) => {
       d.setupMessage = message;
     });
-  const newGame = (setup: MapSetup, diceSeed: number): void => {
+  const newGame = (setup: MapSetup & ComputerSeats, diceSeed: number): void => {
     // A combat system besides Karnage is fetched first (registry.ts); the game starts once it is here.
     if (needsSystems(setup.combat?.combatSystem, setup.champions)) return void fetchSystems(setupMessage).then((ok) => ok && newGame(setup, diceSeed));
     const made = sessionOfSetup(setup, diceSeed, buildScenario);

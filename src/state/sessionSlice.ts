@@ -14,6 +14,7 @@ import {
   type Scenario,
 } from '../rules/index.ts';
 import { coloursOf } from './colours.ts';
+import { withComputerSeats, type ComputerSeats } from './computer/seats.ts';
 import { knownUnitsOf, openingTurn, tagEvents, turnOf, withRecruits } from './eventLog.ts';
 import type { MapSetup } from './premadeMap.ts';
 import { replanOrder } from './replan.ts';
@@ -76,15 +77,15 @@ export function startSession(scenario: Scenario, seed: number): Started {
   return { ok: true, session };
 }
 
-/** A new game from the setup screen, or the message saying why there is none. */
+/** A new game from the setup screen (the seats it gave computers among its players), or the message saying why there is none. */
 export function sessionOfSetup(
-  setup: MapSetup,
+  setup: MapSetup & ComputerSeats,
   seed: number,
   buildScenario: (setup: MapSetup) => Scenario | { error: string },
 ): { readonly ok: true; readonly session: GameSession } | { readonly ok: false; readonly message: string } {
   const scenario = buildScenario(setup);
   if ('error' in scenario) return { ok: false, message: `No map for this game: ${scenario.error}` };
-  const started = startSession(scenario, seed);
+  const started = startSession(withComputerSeats(scenario, setup.computers), seed);
   return started.ok ? started : { ok: false, message: `The game cannot start: ${started.reason}` };
 }
 

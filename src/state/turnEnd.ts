@@ -4,6 +4,7 @@
 // nothing of the next player's turn, which has not begun to be planned.
 import { castDraft, type Draft } from 'immer';
 import { activePlayer, type GameState, type HexCoord, type Order, type UnitId } from '../rules/index.ts';
+import { computerOnTurn, curtainWanted } from './computer/seats.ts';
 import { plannedDuels } from './duelPlan.ts';
 import { groupByTurn } from './eventLog.ts';
 import { idleUnits, nextIdleUnit } from './idleUnits.ts';
@@ -88,11 +89,16 @@ function fought(report: readonly LoggedEvent[]): boolean {
   return endedTurnEvents(report).some(({ event }) => event.type === 'COMBAT_RESOLVED' || event.type === 'DUEL_FOUGHT');
 }
 
-/** The session while orders may be given: a game on, its curtain down, no duel being played, nothing asked or shown over it. */
+/** Nothing over the board: its curtain down, no duel being played, no motion, nothing asked or shown over it. */
+export function boardFree(store: Shown & Partial<MotionSlice>): boolean {
+  return !store.ui.curtain && !store.ui.duel && !motionShown(store) && !questionShown(store) && !resultsShown(store);
+}
+
+/** The session while a person may give orders: a game on, a person's turn, nothing over the board (see boardFree). */
 export function playable(api: StoreAccess): GameSession | null {
   const store = access(api).get();
-  const { session, ui } = store;
-  return session && !ui.curtain && !ui.duel && !motionShown(store) && !questionShown(store) && !resultsShown(store) ? session : null;
+  const { session } = store;
+  return session && boardFree(store) && !computerOnTurn(session) ? session : null;
 }
 
 /**
@@ -108,7 +114,9 @@ export function passTurn(api: StoreAccess, step: SessionStep): void {
     const { lastReport, state } = step.session;
     const over = state.result !== null;
     const results = !over && lastReport !== null && fought(lastReport);
-    const then: AfterMotion = { curtain: !over && !results, results: results ? lastReport : null, victory: over };
+    // The curtain comes down only between two people (./computer/seats.ts).
+    const curtain = !over && !results && curtainWanted(step.session);
+    const then: AfterMotion = { curtain, results: results ? lastReport : null, victory: over };
     d.ui = castDraft({ ...IDLE_UI });
     d.endTurnQuestion = null;
     const beats = before && d.motionSpeed !== 'off' ? turnMotion(before, step.events) : [];
@@ -120,7 +128,7 @@ export function passTurn(api: StoreAccess, step: SessionStep): void {
 }
 
 /** The plan resolves: through the duel screen if it holds duels, else at once. */
-function resolve(api: StoreAccess, session: GameSession, rolls: readonly number[] | null): void {
+export function resolve(api: StoreAccess, session: GameSession, rolls: readonly number[] | null): void {
   if (plannedDuels(session.state).length > 0) {
     api.set((d) => {
       settle(d.ui, { menu: null, duel: { rolls: rolls ? [...rolls] : null } });
@@ -188,10 +196,12 @@ export function turnEndActions(api: StoreAccess): TurnEndActions {
       selectNextIdleUnit(api);
     },
     passTurnOn: () => {
-      if (!resultsShown(access(api).get())) return;
+      const store = access(api).get();
+      if (!resultsShown(store) || !store.session) return;
+      const curtain = curtainWanted(store.session);
       access(api).set((d) => {
         d.turnResults = null;
-        d.ui = castDraft({ ...IDLE_UI, curtain: true });
+        d.ui = castDraft({ ...IDLE_UI, curtain });
       });
     },
     selectNextIdleUnit: () => selectNextIdleUnit(api),

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { computerThinking } from '../../state/computer/computerPlayers.ts';
 import { motionShown } from '../../state/motion/motionSlice.ts';
 import type { GameSession } from '../../state/session.ts';
 import type { UiState } from '../../state/uiSlice.ts';
@@ -17,6 +18,7 @@ import { selectionSummary } from '../panels/selectionSummary.ts';
 import { TurnReport, useReportedTurns } from '../panels/TurnReport.tsx';
 import { Drawer } from '../layout/Drawer.tsx';
 import { PlayBoard } from '../PlayBoard.tsx';
+import { ComputerThinkingHeader, ComputerThinkingPanel } from '../computer/ComputerThinking.tsx';
 import { MotionHeader, MotionPanel } from '../motion/MotionHeader.tsx';
 import { FirstGameTour } from '../tour/FirstGameTour.tsx';
 import { useKeyboardPlay } from '../useKeyboardPlay.ts';
@@ -36,10 +38,18 @@ function Game({ session }: { session: GameSession }) {
   const drawer = useOrdersDrawer(session, ui.menu !== null);
   // While the ended turn plays out, the screen is still that turn's: nothing of the next player's shows yet.
   const motion = useGame(motionShown);
+  // A computer planning its turn: the screen says so, and there is nothing to order.
+  const computer = useGame(computerThinking);
   return (
     <div className="game">
       <div className="game__top">
-        {motion ? <MotionHeader session={session} motion={motion} /> : <TurnHeader session={session} />}
+        {motion ? (
+          <MotionHeader session={session} motion={motion} />
+        ) : computer ? (
+          <ComputerThinkingHeader session={session} computer={computer} />
+        ) : (
+          <TurnHeader session={session} />
+        )}
         {/* Leaving the game: it is kept in Saved games (src/ui/games), and a file is offered first. */}
         <nav className="game__menu" aria-label="Game">
           <MainMenuButton />
@@ -58,7 +68,7 @@ function Game({ session }: { session: GameSession }) {
           summary={selectionSummary(state, selected)}
           pinned={<MessageArea />}
         >
-          {motion ? <MotionPanel /> : <Orders session={session} ui={ui} />}
+          {motion ? <MotionPanel /> : computer ? <ComputerThinkingPanel session={session} computer={computer} /> : <Orders session={session} ui={ui} />}
         </Drawer>
       </main>
     </div>

@@ -4,6 +4,7 @@ import { goTo } from '../../state/router.ts';
 import { useGame, useGameStore } from '../../state/useGame.ts';
 import { PLAYER_COLOURS } from '../../state/palette.ts';
 import { GameFileButtons } from '../files/GameFileButtons.tsx';
+import type { ComputerSeats } from '../../state/computer/seats.ts';
 import type { MapSetup, PremadeMap } from '../../state/premadeMap.ts';
 import { RaceOptions } from '../PickerOptions.tsx';
 import { FIRST_NUMBERS, NUMBER_FIELDS, numberReader } from '../setup/numberFields.ts';
@@ -11,7 +12,8 @@ import { NumberInput } from '../setup/NumberInput.tsx';
 import { FIRST_MAP_SIZE, MapSizeFields, mapSizeOf } from '../setup/MapSizeFields.tsx';
 import { CombatFields, combatChoiceOf, combatDraftOf } from '../setup/CombatFields.tsx';
 import { normaliseName } from '../../io/displayName.ts';
-import { firstPlayers, problemWith, withNewPlayer, type PlayerDraft } from '../setup/playerDrafts.ts';
+import { computersOf, firstPlayers, problemWith, withNewPlayer, type PlayerDraft } from '../setup/playerDrafts.ts';
+import { SeatSelect } from '../setup/SeatSelect.tsx';
 
 const COLOUR_NAMES: Readonly<Record<string, string>> = {
   '#0072b2': 'Blue',
@@ -78,7 +80,7 @@ function NewGameForm({ premade }: { premade: PremadeMap | null }) {
     const found = problemWith(players) ?? numbers.problem;
     setProblem(found);
     if (found) return;
-    const setup: MapSetup = {
+    const setup: MapSetup & ComputerSeats = {
       players: players.map((p) => ({ name: normaliseName(p.name), race: p.race, colour: p.colour })),
       campaign: chosenCampaign,
       startingGold: gold,
@@ -87,6 +89,7 @@ function NewGameForm({ premade }: { premade: PremadeMap | null }) {
       combat: chosenCombat,
       ...(champions ? { champions } : {}),
       ...(premade ? { premade } : {}),
+      computers: computersOf(players),
     };
     store.getState().newGame(setup, chosenDiceSeed);
   };
@@ -94,7 +97,7 @@ function NewGameForm({ premade }: { premade: PremadeMap | null }) {
   return (
     <main className="setup">
       <h1 className="title">Karnage</h1>
-      <p className="muted">A hex-map wargame for two to eight friends at one screen.</p>
+      <p className="muted">A hex-map wargame for two to eight friends at one screen, or against the computer.</p>
       <div role="status" className={menuNotice ? 'message message--notice' : 'message message--empty'} data-testid="menu-notice">
         {menuNotice}
       </div>
@@ -140,6 +143,7 @@ function NewGameForm({ premade }: { premade: PremadeMap | null }) {
                     ))}
                   </select>
                 </label>
+                <SeatSelect number={i + 1} seat={p.seat} onChange={(seat) => update(p.key, { seat })} />
                 <button
                   type="button"
                   disabled={players.length <= MIN_PLAYERS}

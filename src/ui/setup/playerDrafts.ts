@@ -1,5 +1,5 @@
 // The players on the new-game screen before a game starts: pure, so the defaults can be tested without a DOM.
-import { MAX_PLAYERS, MIN_PLAYERS, RACE_IDS, type RaceId } from '../../rules/index.ts';
+import { MAX_PLAYERS, MIN_PLAYERS, RACE_IDS, type ComputerStrength, type RaceId } from '../../rules/index.ts';
 import { PLAYER_COLOURS } from '../../state/palette.ts';
 import { nameKey, nameProblem, normaliseName, repeatedName } from '../../io/displayName.ts';
 
@@ -9,7 +9,14 @@ export interface PlayerDraft {
   readonly name: string;
   readonly race: RaceId;
   readonly colour: string;
+  /** Who plays the seat: a person, or a computer at a strength. */
+  readonly seat: Seat;
 }
+
+export type Seat = 'person' | ComputerStrength;
+
+/** The seats computers play, in the players' order (null: a person's), as the new game takes them. */
+export const computersOf = (players: readonly PlayerDraft[]): (ComputerStrength | null)[] => players.map((p) => (p.seat === 'person' ? null : p.seat));
 
 /**
  * The lowest "Player n" no one holds. Counting players instead would repeat a name once a
@@ -31,7 +38,7 @@ export function freeColour(players: readonly PlayerDraft[]): string {
 export function newPlayer(players: readonly PlayerDraft[], race?: RaceId | null): PlayerDraft {
   const n = freePlayerNumber(players);
   const key = players.reduce((max, p) => Math.max(max, p.key + 1), 0);
-  return { key, name: `Player ${n}`, race: race ?? RACE_IDS[(n - 1) % RACE_IDS.length] ?? RACE_IDS[0], colour: freeColour(players) };
+  return { key, name: `Player ${n}`, race: race ?? RACE_IDS[(n - 1) % RACE_IDS.length] ?? RACE_IDS[0], colour: freeColour(players), seat: 'person' };
 }
 
 export const withNewPlayer = (players: readonly PlayerDraft[]): PlayerDraft[] => [...players, newPlayer(players)];
@@ -51,5 +58,6 @@ export function problemWith(players: readonly PlayerDraft[]): string | null {
     if (problem) return `Player ${i + 1}: ${problem}.`;
   }
   if (repeatedName(players.map((p) => p.name)) !== null) return 'Two players have the same name.';
+  if (players.every((p) => p.seat !== 'person')) return 'At least one player must be a person: every seat is a computer’s.';
   return null;
 }

@@ -1,0 +1,110 @@
+// The computers at a hotseat game's seats, subscribed to the game store as the autosave is (installed by
+// ../gameApp.ts). When the board is a computer's, with nothing over it, its turn is planned (in a worker: the page
+// stays responsive while the screen says it is thinking), then played through the store as a person's orders are,
+// and ended: its fights play out on the board and its report shows, as anyone's. The curtain is taken down where
+// no other person is to look away (./seats.ts). A reload mid-turn plans the same turn again, with the same seed.
+import type { ComputerStrength, GameState, PlannableOrder, ScenarioPlayer } from '../../rules/index.ts';
+import type { GameStore, GameStoreApi } from '../gameStore.ts';
+import type { GameSession } from '../session.ts';
+import type { StoreAccess } from '../storeAccess.ts';
+import { boardFree } from '../turnEnd.ts';
+import { planInWorker, type PlanComputerTurn } from './planInWorker.ts';
+import { playComputerTurn } from './playComputerTurn.ts';
+import { computerOnTurn, curtainWanted } from './seats.ts';
+
+export interface ComputerPlayersOptions {
+  /** How a turn is planned (tests: on the page); a worker by default. */
+  readonly plan?: PlanComputerTurn;
+  /** The thinking shows at least this long, so a quick plan is seen being made (tests: 0). */
+  readonly minThinkingMs?: number;
+}
+
+export interface ComputerPlayers {
+  /** Unsubscribes from the store; a plan still being made is dropped. */
+  stop(): void;
+}
+
+/** How long a computer is seen thinking, at the least. */
+export const MIN_THINKING_MS = 700;
+
+/** The seed of a computer's choices this turn: the game's seed and the turn's number, as self-play seeds them. */
+export const computerSeed = (session: GameSession): number => session.seed * 7919 + session.state.turnNumber;
+
+/** The game on screen, if the board is a computer's with nothing over it: its turn is due. */
+export function computerTurnDue(store: GameStore): GameSession | null {
+  const { session, screen, replacing } = store;
+  if (!session || screen !== 'game' || replacing) return null;
+  return computerOnTurn(session) && boardFree(store) ? session : null;
+}
+
+/** A curtain up where nobody is to look away: a computer's turn, or the one person's. */
+function needlessCurtain(store: GameStore): boolean {
+  const { session, screen, ui } = store;
+  return screen === 'game' && ui.curtain && !ui.duel && session !== null && !session.state.result && !curtainWanted(session);
+}
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export function installComputerPlayers(store: GameStoreApi, options: ComputerPlayersOptions = {}): ComputerPlayers {
+  const { plan = planInWorker, minThinkingMs = MIN_THINKING_MS } = options;
+  const api = { get: store.getState, set: store.setState } as unknown as StoreAccess;
+  // The state whose turn is being planned, if one is.
+  let thinkingOn: GameState | null = null;
+  let stopped = false;
+
+  const think = async (session: GameSession): Promise<void> => {
+    const { state } = session;
+    const strength = computerOnTurn(session)?.strength ?? 'normal';
+    const began = Date.now();
+    let orders: readonly PlannableOrder[] = [];
+    try {
+      orders = await plan(state, strength, computerSeed(session));
+    } catch {
+      // A planner that fails leaves the computer with nothing to do this turn: it ends its turn, the game goes on.
+    }
+    const wait = minThinkingMs - (Date.now() - began);
+    if (wait > 0) await delay(wait);
+    if (stopped || thinkingOn !== state) return;
+    thinkingOn = null;
+    // The game moved on, or is not on show (the main menu, a question over it): planned again once it is.
+    if (computerTurnDue(store.getState())?.state !== state) return check();
+    playComputerTurn(api, orders);
+  };
+
+  function check(): void {
+    const current = store.getState();
+    if (needlessCurtain(current)) {
+      store.setState((d) => {
+        d.ui.curtain = false;
+      });
+      return;
+    }
+    const session = computerTurnDue(current);
+    if (!session || thinkingOn === session.state) return;
+    thinkingOn = session.state;
+    void think(session);
+  }
+
+  const unsubscribe = store.subscribe(check);
+  check();
+  return {
+    stop: () => {
+      stopped = true;
+      unsubscribe();
+    },
+  };
+}
+
+/**
+ * The seat of the computer seen thinking now (its turn due, nothing over the board), for the screen; the scenario's
+ * own player, so the same object while it thinks.
+ */
+export function computerThinking(store: GameStore): ThinkingSeat | null {
+  const session = computerTurnDue(store);
+  const active = session?.state.players[session.state.activePlayer];
+  const seat = active && session.scenario.players.find((p) => p.id === active.id);
+  return seat?.computer ? (seat as ThinkingSeat) : null;
+}
+
+/** A seat a computer plays. */
+export type ThinkingSeat = ScenarioPlayer & { readonly computer: ComputerStrength };
