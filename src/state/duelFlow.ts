@@ -7,6 +7,10 @@
 // [house] The initiative's holder declares ALL its registers first, then the other declares all its own,
 // seeing the holder's maneuver types (not its cards). The seed alternates register by register; at one
 // screen that would mean a hand-off per register, so each player takes the screen once a round.
+//
+// A computer seat's hero (./duelComputer.ts) chooses for itself: it hesitates or fights when its player's turn to
+// hold the initiative comes (Fight goes on), and declares at once, with no curtain and no form; the curtain
+// goes up only between two people.
 import {
   describeHex,
   seededDice,
@@ -21,6 +25,7 @@ import {
   type Side,
 } from '../rules/index.ts';
 import { duelTable, other, pairRegisters, playRound, type Card } from '../rules/champions/index.ts';
+import { computerDeclares, computerHesitates, type ComputerSeats } from './duelComputer.ts';
 import type { PlannedDuel } from './duelPlan.ts';
 
 export type DuelStage =
@@ -72,6 +77,8 @@ export interface DuelFlow {
    * seeing their cards and plans around them (the cards of a turn are fixed, so a second try would know them).
    */
   readonly handsShown: boolean;
+  /** The computer players' seats: their heroes choose for themselves (absent: every seat a person's). */
+  readonly seats?: ComputerSeats;
   readonly stage: DuelStage;
 }
 
@@ -79,10 +86,13 @@ const broken = (flow: DuelFlow, message: string): DuelFlow => ({ ...flow, stage:
 
 export type DuelStart = { readonly ok: true; readonly flow: DuelFlow } | { readonly ok: false; readonly message: string };
 
-/** The first duel of the plan's, at its first round; or why the rules cannot start it. */
-export function startDuels(game: GameState, duels: readonly PlannedDuel[]): DuelStart {
+/**
+ * The first duel of the plan's, at its first round; or why the rules cannot start it. `seats`: the computer
+ * players' (./duelComputer.ts, computerSeats of the scenario's players).
+ */
+export function startDuels(game: GameState, duels: readonly PlannedDuel[], seats: ComputerSeats = {}): DuelStart {
   const flow = beginDuel(game, duels, 0, []);
-  return typeof flow === 'string' ? { ok: false, message: flow } : { ok: true, flow };
+  return typeof flow === 'string' ? { ok: false, message: flow } : { ok: true, flow: { ...flow, seats } };
 }
 
 function tableOf(game: GameState, spot: PlannedDuel) {
@@ -122,25 +132,45 @@ export function holderNow(flow: DuelFlow): Side {
   return holder;
 }
 
-/** Whether the holder may still hesitate: in a normal round, before both have. */
-export const mayHesitate = (flow: DuelFlow): boolean => flow.stage.kind === 'intro' && flow.opening.kind === 'normal' && flow.hesitate.length < 2;
+/** The computer's strength that plays `side`'s hero; null for a person. */
+export const computerOf = (flow: DuelFlow, side: Side) => flow.seats?.[playerOf(flow, side).id] ?? null;
+
+const rulesLetHesitate = (flow: DuelFlow): boolean => flow.stage.kind === 'intro' && flow.opening.kind === 'normal' && flow.hesitate.length < 2;
+
+/** Whether the holder's player may still hesitate: in a normal round, before both have; a computer decides for itself. */
+export const mayHesitate = (flow: DuelFlow): boolean => rulesLetHesitate(flow) && !computerOf(flow, holderNow(flow));
 
 /** The holder hesitates: the initiative goes over; when both have, the duel ends. */
 export function hesitate(flow: DuelFlow): DuelFlow {
-  if (!mayHesitate(flow)) return flow;
+  return mayHesitate(flow) ? hesitateNow(flow) : flow;
+}
+
+function hesitateNow(flow: DuelFlow): DuelFlow {
   const hesitated = [...flow.hesitate, holderNow(flow)];
   if (hesitated.length < 2) return { ...flow, hesitate: hesitated };
   return playTheRound({ ...flow, hesitate: hesitated }, { hesitate: hesitated, registers: [] }, null);
 }
 
-/** The holder fights: the screen goes to it for its choices. */
+/** The holder fights: the screen goes to it for its choices. A computer holder hesitates or declares, as it judges. */
 export function fight(flow: DuelFlow): DuelFlow {
   if (flow.stage.kind !== 'intro') return flow;
-  return handTo(flow, holderNow(flow));
+  const holder = holderNow(flow);
+  const computer = computerOf(flow, holder);
+  if (computer && rulesLetHesitate(flow) && computerHesitates(flow, holder, computer)) return hesitateNow(flow);
+  return handTo(flow, holder);
 }
 
+/** `side` chooses next: a computer at once; a person behind the curtain, or straight away when the other is a computer. */
 function handTo(flow: DuelFlow, side: Side): DuelFlow {
-  return { ...flow, handedOver: flow.handedOver || side === 1, stage: { kind: 'curtain', side } };
+  const computer = computerOf(flow, side);
+  if (computer) {
+    const chosen = declareAs(flow, side, computerDeclares(flow, side, computer));
+    // The rules took nothing it chose (which they always should): it declares nothing, which they always take.
+    return chosen.stage.kind === 'declare' && chosen.stage.side === side ? declareAs(flow, side, []) : chosen;
+  }
+  const handedOver = flow.handedOver || side === 1;
+  if (computerOf(flow, other(side))) return { ...flow, handedOver, handsShown: true, stage: { kind: 'declare', side, problem: null } };
+  return { ...flow, handedOver, stage: { kind: 'curtain', side } };
 }
 
 /** Behind the curtain, the player named on it shows its hand. */
@@ -154,9 +184,10 @@ export function showHand(flow: DuelFlow): DuelFlow {
  * round played. A refusal stays on the declaring side's screen, in the rules' one line, to be fixed.
  */
 export function declare(flow: DuelFlow, registers: readonly (Declaration | null)[]): DuelFlow {
-  const { stage } = flow;
-  if (stage.kind !== 'declare') return flow;
-  const side = stage.side;
+  return flow.stage.kind === 'declare' ? declareAs(flow, flow.stage.side, registers) : flow;
+}
+
+function declareAs(flow: DuelFlow, side: Side, registers: readonly (Declaration | null)[]): DuelFlow {
   const declared: Pair<readonly (Declaration | null)[] | null> = side === 0 ? [registers, flow.declared[1]] : [flow.declared[0], registers];
   const round: PlayedRound = { ...(flow.hesitate.length > 0 ? { hesitate: flow.hesitate } : {}), registers: pairRegisters(declared) };
   if (side === holderNow(flow)) {
@@ -205,7 +236,7 @@ export function nextDuel(flow: DuelFlow): DuelFlow {
   const plays = [...flow.plays, { target: spot.target, rounds: flow.rounds }];
   if (flow.index + 1 < flow.duels.length) {
     const begun = beginDuel(flow.game, flow.duels, flow.index + 1, plays);
-    return typeof begun === 'string' ? broken(flow, begun) : begun;
+    return typeof begun === 'string' ? broken(flow, begun) : { ...begun, seats: flow.seats ?? {} };
   }
   return { ...flow, plays, stage: { kind: 'done' } };
 }
