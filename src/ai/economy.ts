@@ -7,6 +7,7 @@ import {
   moveDestinations,
   planView,
   RACES,
+  TERRAIN,
   terrainAt,
   UNITS,
   type BuildingId,
@@ -97,18 +98,27 @@ function recruitScore(type: UnitTypeId, enemyAttack: number): number {
   return rules.attack + rules.defence * (enemyAttack / 10) + (rules.range > 1 ? 1 : 0);
 }
 
+/** Whether an enemy building stands where mounted units cannot go, and we have hardly a foot unit to take it. */
+function needsFoot(p: Planner): boolean {
+  const foot = p.own.filter((u) => !UNITS[u.type].mounted).length;
+  return foot < 2 && p.buildings.some((b) => b.owner !== p.player && !TERRAIN[terrainAt(p.state.map, b.at)].mountedMayEnter);
+}
+
 /** The unit types to try at a recruiting building, best first. */
 function recruitOrder(p: Planner, builders: number, fighters: number): UnitTypeId[] {
   const types = [...RACES[p.race()].units];
+  // Mounted units never enter Mountains: an enemy building there needs foot soldiers to take it.
+  const footFirst = needsFoot(p);
+  const late = (t: UnitTypeId) => (footFirst && UNITS[t].mounted ? 1 : 0);
   if (!p.rules.invests) {
-    types.sort((a, b) => UNITS[b].cost - UNITS[a].cost);
+    types.sort((a, b) => late(a) - late(b) || UNITS[b].cost - UNITS[a].cost);
     // A straying player starts its list at a random unit type.
     const from = p.strays() ? p.random(types.length) : 0;
     return [...types.slice(from), ...types.slice(0, from)];
   }
   const foes = p.enemies();
   const enemyAttack = foes.length ? foes.reduce((s, u) => s + UNITS[u.type].attack, 0) / foes.length : 6;
-  const fightersFirst = types.filter((t) => !UNITS[t].builder).sort((a, b) => recruitScore(b, enemyAttack) - recruitScore(a, enemyAttack));
+  const fightersFirst = types.filter((t) => !UNITS[t].builder).sort((a, b) => late(a) - late(b) || recruitScore(b, enemyAttack) - recruitScore(a, enemyAttack));
   const builder = types.filter((t) => UNITS[t].builder);
   const rich = p.gold() >= RICH * recruitBudget(p);
   const wantBuilders = builders < (p.state.campaign.kind === 'economics' ? 8 : Math.min(rich ? 12 : 6, 2 + Math.floor(fighters / 3)));
