@@ -53,6 +53,7 @@ export class Planner {
   readonly own: readonly Unit[];
   readonly buildings: readonly Building[];
   private readonly danger = new Map<number, number>();
+  private readonly besiegers: ReadonlySet<string>;
 
   constructor(
     readonly state: GameState,
@@ -66,6 +67,7 @@ export class Planner {
       .sort(byId);
     this.own = unitsOf(state, this.player).sort(byId);
     this.buildings = Object.values(state.buildings);
+    this.besiegers = new Set((state.sieges ?? []).flatMap((siege) => siege.attackers).filter((id) => state.units[id]?.owner === this.player));
   }
 
   random(max: number): number {
@@ -98,9 +100,10 @@ export class Planner {
     return true;
   }
 
+  /** Units without an order yet, besiegers aside: a siege goes on only while its besiegers take no other order. */
   idle(): Unit[] {
     const acted = planView(this.planned).acted;
-    return this.own.filter((u) => !acted.has(u.id));
+    return this.own.filter((u) => !acted.has(u.id) && !this.besiegers.has(u.id));
   }
 
   enemies(): readonly Unit[] {
