@@ -1,6 +1,7 @@
 // Computer players: their orders are always the rules' to take, in every combat system; the same seed plays the
 // same game; they take an undefended Keep in reach, attack where the exact odds pass their strength's threshold
-// and not far below it; and the stronger beats the weaker more often than not.
+// and not far below it; a hard player invests its gold as its campaign asks; and the stronger beats the weaker
+// more often than not.
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { planTurn } from '../../src/ai/planTurn.ts';
@@ -82,6 +83,27 @@ describe('computer players', () => {
       expect(planTurn(started(good), strength, 3)).toContainEqual(expect.objectContaining({ type: 'ATTACK', unit: 'u1' }));
       expect(planTurn(started(bad), strength, 3).some((o) => o.type === 'ATTACK')).toBe(false);
     }
+  });
+
+  test('a hard player spends spare gold on bonuses and recruiting places, but in an Economics campaign builds only income', () => {
+    const parts = {
+      players: [{ ...JOE, gold: 200 }, KIM],
+      units: [
+        { id: 'u1', owner: 'joe', type: 'peasants' as const, at: { col: 1, row: 1 } },
+        { id: 'u2', owner: 'kim', type: 'warriors' as const, at: { col: 9, row: 3 } },
+      ],
+      buildings: [
+        { type: 'keep' as const, owner: 'joe', at: { col: 0, row: 0 } },
+        { type: 'keep' as const, owner: 'kim', at: { col: 9, row: 0 } },
+      ],
+    };
+    const rows = ['gggggggggg', 'gggggggggg', 'gggggggggg', 'gggggggggg'];
+    const build = (orders: ReturnType<typeof planTurn>) => orders.find((o) => o.type === 'BUILD');
+    const conquer = build(planTurn(started(scenarioOf('rich', rows, parts)), 'hard', 1));
+    expect(conquer).toMatchObject({ unit: 'u1' });
+    expect(['barracks', 'weaponsmith', 'armory']).toContain(conquer?.type === 'BUILD' && conquer.building);
+    const economics = scenarioOf('rich', rows, { ...parts, campaign: { kind: 'economics', wealthTarget: 500, turnLimit: null } });
+    expect(build(planTurn(started(economics), 'hard', 1))).toMatchObject({ unit: 'u1', building: 'farm' });
   });
 
   test('normal beats easy more often than not (a few seeded games; the benchmark plays 200)', () => {
