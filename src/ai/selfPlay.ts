@@ -13,6 +13,7 @@ import {
   type RaceId,
   type Scenario,
 } from '../rules/index.ts';
+import { duelsForTurn, withHeroes } from './duelSelfPlay.ts';
 import { planTurn } from './planTurn.ts';
 import type { Strength } from './strengths.ts';
 
@@ -25,6 +26,8 @@ export interface SelfPlayOptions {
   /** A game still undecided after this many rounds is a draw. */
   readonly maxRounds: number;
   readonly combatSystem?: CombatSystemId;
+  /** Champions: each player's first unit is its hero, and heroes fight duels (played by duelSelfPlay.ts). */
+  readonly champions?: boolean;
 }
 
 export interface SelfPlayResult {
@@ -50,7 +53,8 @@ function scenarioOf(options: SelfPlayOptions, g: number): { scenario: Scenario; 
     start: generated.starts[i] ?? { col: 0, row: 0 },
   }));
   const scenario = standardSetup(generated.map, players, { name: `selfplay ${g}`, ...(options.combatSystem ? { combatSystem: options.combatSystem } : {}) });
-  return 'error' in scenario ? scenario : { scenario, seats };
+  if ('error' in scenario) return scenario;
+  return { scenario: options.champions ? withHeroes(scenario) : scenario, seats };
 }
 
 /** One game to its end or the round limit: the winner's seat (null for a draw) and each turn's planning time. */
@@ -75,7 +79,10 @@ export function playOneGame(
       if (!played.ok) throw new Error(`a computer order was refused: ${played.reason}`);
       state = played.state;
     }
-    const ended = playOrder(state, { type: 'END_TURN', player: activePlayer(state).id }, dice);
+    // Champions: the plan's duels, both sides played by their seats' computers.
+    const seatOf = (id: string) => seats[state.players.findIndex((p) => p.id === id)] as Strength;
+    const duels = duelsForTurn(state, seatOf, seed * 7919 + state.turnNumber);
+    const ended = playOrder(state, { type: 'END_TURN', player: activePlayer(state).id, ...(duels.length > 0 ? { duels } : {}) }, dice);
     if (!ended.ok) throw new Error(ended.reason);
     state = ended.state;
   }

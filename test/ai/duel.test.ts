@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { chooseDeclarations, chooseHesitation, holderAfter, publicTypes, seatOf } from '../../src/ai/duel.ts';
 import { duelsForTurn, playDuel, withHeroes } from '../../src/ai/duelSelfPlay.ts';
+import { playOneGame, selfPlay } from '../../src/ai/selfPlay.ts';
 import { STRENGTHS, type Strength } from '../../src/ai/strengths.ts';
 import { HEROES, playOrder, RACE_IDS, RACES, type GameState, type RaceId, type Side } from '../../src/rules/index.ts';
 import { dealRound, pairRegisters, playRound, startDuel, type DuelState, type RoundScript } from '../../src/rules/champions/index.ts';
@@ -130,5 +131,22 @@ describe('computers playing a turn’s duels', () => {
   test('with heroes, each player’s first unit is its hero', () => {
     const heroes = withHeroes(championsScenario()).units.filter((u) => u.hero);
     expect(heroes.map((u) => u.id)).toEqual(['u1', 'u3']);
+  });
+});
+
+describe('Champions games between computers', () => {
+  test('they play through, duels and all: every order and every END_TURN’s duels taken by the rules', () => {
+    // The heroes start side by side: duels are fought (a hero is wounded or beaten) in some of these games.
+    const fought = [1, 2, 3, 4, 5, 6].filter((seed) => {
+      const { state } = playOneGame(championsScenario(), ['normal', 'easy'], seed, 10);
+      const heroes = Object.values(state.units).filter((u) => u.hero);
+      return heroes.length < 2 || heroes.some((u) => (u.hero?.vitality ?? 0) < HEROES[u.owner === 'p1' ? 'humans' : 'orcs'].vitality);
+    });
+    expect(fought.length).toBeGreaterThan(0);
+  });
+
+  test('selfplay with Champions on generated maps', () => {
+    const result = selfPlay({ strengths: ['normal', 'easy'], games: 2, width: 16, height: 12, seed: 3, maxRounds: 20, champions: true });
+    expect(result.games).toBe(2);
   });
 });
