@@ -48,7 +48,9 @@ function recruitBudget(p: Planner): number {
 function investment(p: Planner): BuildingId {
   const recruiters = ours(p).filter((b) => BUILDINGS[b.type].recruits !== 'none').length;
   const income = ours(p).reduce((sum, b) => sum + BUILDINGS[b.type].income, 0);
-  if (recruiters < 1 + Math.floor(income / 10)) return 'barracks';
+  // More places to recruit at while income allows more recruits, or while the enemy outnumbers us.
+  const outnumbered = p.own.length < p.enemies().length && recruiters < 4;
+  if (outnumbered || recruiters < 1 + Math.floor(income / 10)) return 'barracks';
   return ours(p, 'weaponsmith').length <= ours(p, 'armory').length + 2 ? 'weaponsmith' : 'armory';
 }
 

@@ -79,9 +79,11 @@ export function planMarches(p: Planner): void {
   const goals = goalsOf(p);
   if (goals.length === 0) return;
   const distance = distanceTo(p, goals);
+  // Caution is for an even fight: three times the enemy's numbers overwhelm whatever waits for them.
+  const careful = p.rules.cautious && p.own.length < 3 * p.enemies().length;
   for (const unit of p.idle()) {
     const all = moveDestinations(p.planned, planView(p.planned), unit);
-    const reach = p.rules.cautious ? all.filter((hex) => p.dangerAt(hex) <= p.supportAt(unit, hex) + 1) : all;
+    const reach = careful ? all.filter((hex) => p.dangerAt(hex) <= p.supportAt(unit, hex) + 1) : all;
     if (reach.length === 0) continue;
     const to = (hex: HexCoord) => distance(unit, hex);
     const best = p.strays() ? reach[p.random(reach.length)] : reach.reduce((a, b) => (to(b) < to(a) ? b : a));
