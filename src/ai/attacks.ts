@@ -65,7 +65,9 @@ function judge(p: Planner, attackers: readonly Unit[], target: Unit): { chance: 
   if (!losses) {
     // Where a fight can end short of a kill (Warfare's Retreat, a siege going on), every result the defender
     // loses by counts as won: it costs the defender Might.
-    const chance = odds?.outcomes ? odds.outcomes.reduce((sum, o) => sum + (o.loser === 'defender' ? o.probability.value : 0), 0) : (odds?.attackerWins.value ?? 0);
+    const chance = odds?.outcomes
+      ? odds.outcomes.reduce((sum, o) => sum + (o.loser === 'defender' ? o.probability.value : 0), 0)
+      : (odds?.attackerWins.value ?? 0);
     return { chance, score: chance * value - (1 - chance) * riskOf(attackers, target) };
   }
   const gain = (losses.defender.value / fullMenOf(target)) * value;

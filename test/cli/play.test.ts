@@ -6,6 +6,7 @@ import { loadGameRecord } from '../../src/io/loadGameRecord.ts';
 import { replayRecord } from '../../src/io/replayRecord.ts';
 import { recordGame } from '../../src/io/saveGameRecord.ts';
 import { scenarioFromData } from '../../src/io/scenarioFromData.ts';
+import { GAME_RECORD_VERSION } from '../../src/io/schema/gameRecordFormat.ts';
 import type { KarnageCombatReport } from '../../src/rules/index.ts';
 import { cli } from '../support/runCli.ts';
 import { karnageReport } from '../support/karnageReport.ts';
@@ -89,7 +90,7 @@ describe('karnage play', () => {
     const result = cli('play', fixture, '{"type":"END_TURN","player":"kim"}');
     expect(result.code).toBe(0);
     const record = result.json();
-    expect(record.version).toBe(3);
+    expect(record.version).toBe(GAME_RECORD_VERSION);
     expect(record.orders).toEqual([...before.orders, { type: 'END_TURN', player: 'kim' }]);
     expect(record.checkpoints.slice(0, -1)).toEqual(before.checkpoints);
     expect(record.checkpoints.at(-1).order).toBe(6);
