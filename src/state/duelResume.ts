@@ -14,9 +14,10 @@
 import type { SavedDuel } from '../io/autosave.ts';
 import { oneLine } from '../io/quoteInput.ts';
 import type { SavedDuelRead } from '../io/readAutosave.ts';
-import { describeHex, type Declaration, type GameState, type HexCoord, type PlayedRound, type Side } from '../rules/index.ts';
+import { describeHex, type Declaration, type GameState, type HexCoord, type PlayedRound, type ScenarioPlayer, type Side } from '../rules/index.ts';
 import { other } from '../rules/champions/index.ts';
 import { declare, fight, hesitate, holderNow, mayHesitate, next, nextDuel, showHand, startDuels, type DuelFlow } from './duelFlow.ts';
+import { type ComputerSeats, computerSeats } from './duelComputer.ts';
 import { plannedDuels } from './duelPlan.ts';
 import type { DuelRequest } from './uiSlice.ts';
 
@@ -125,12 +126,12 @@ function replayCurrent(flow: DuelFlow, saved: SavedDuel): Replayed {
 }
 
 /** The saved duels replayed to where they stood, or the first thing the plan or the rules refuse in them. */
-export function resumeDuels(game: GameState, saved: SavedDuel): Replayed {
+export function resumeDuels(game: GameState, saved: SavedDuel, seats: ComputerSeats = {}): Replayed {
   const duels = plannedDuels(game);
   if (duels.length !== saved.targets.length || duels.some((d, i) => !sameHex(d.target, saved.targets[i]))) {
     return { ok: false, message: 'the duels saved are not the plan’s' };
   }
-  const start = startDuels(game, duels);
+  const start = startDuels(game, duels, seats);
   if (!start.ok) return start;
   const fought = replayPlays(start.flow, saved.plays);
   const current = fought.ok ? replayCurrent(fought.flow, saved) : fought;
@@ -145,12 +146,14 @@ export interface ReopenedDuel {
 }
 
 /** What a saved game's duel reopens as: where it stood; else, said in one line, its start (no calling it off). */
-export function reopenDuel(game: GameState, read: SavedDuelRead): ReopenedDuel {
+/** `players`: the scenario's, whose computer seats choose for their heroes. */
+export function reopenDuel(game: GameState, read: SavedDuelRead, players: readonly ScenarioPlayer[] = []): ReopenedDuel {
+  const seats = computerSeats(players);
   if (read.kind === 'none') return { duel: null, notice: null };
   const rolls = read.kind === 'ok' && read.duel.rolls ? [...read.duel.rolls] : null;
-  const resumed = read.kind === 'ok' ? resumeDuels(game, read.duel) : { ok: false as const, message: read.message };
+  const resumed = read.kind === 'ok' ? resumeDuels(game, read.duel, seats) : { ok: false as const, message: read.message };
   if (resumed.ok) return { duel: { rolls, flow: resumed.flow }, notice: null };
-  const start = startDuels(game, plannedDuels(game));
+  const start = startDuels(game, plannedDuels(game), seats);
   if (!start.ok) return { duel: null, notice: oneLine(`The duel in progress could not be reopened: ${resumed.message}.`) };
   return {
     duel: { rolls, flow: { ...start.flow, handsShown: true, handedOver: true } },

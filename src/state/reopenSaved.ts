@@ -12,6 +12,7 @@ const NO_DUEL: ReopenedDuel = { duel: null, notice: null };
 /** The session of a saved game, and its duels (the card engine is fetched only for a game that has one). */
 export async function reopenFound(found: FoundGame): Promise<ReopenedDuel & { readonly session: GameSession }> {
   const session = sessionFromReplay(found.scenario, found.seed, found.orders, found.state, found.steps);
-  const { duel, notice } = found.duel.kind === 'none' ? NO_DUEL : (await import('./duelResume.ts')).reopenDuel(session.state, found.duel);
+  const { duel, notice } =
+    found.duel.kind === 'none' ? NO_DUEL : (await import('./duelResume.ts')).reopenDuel(session.state, found.duel, session.scenario.players);
   return { session, duel, notice };
 }

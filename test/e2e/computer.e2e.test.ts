@@ -46,7 +46,7 @@ async function untilAnnsTurn(page: Page): Promise<void> {
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
     const results = page.locator('[data-testid=turn-results][open]');
-    if (await results.isVisible().catch(() => false)) await results.getByRole('button', { name: /^Pass to / }).click();
+    if (await results.isVisible().catch(() => false)) await results.getByRole('button', { name: /^(Pass to|Go on)/ }).click();
     else if ((await page.getByRole('button', { name: 'End turn' }).isVisible()) && !(await page.getByTestId('computer-thinking').isVisible())) break;
     await page.waitForTimeout(100);
   }

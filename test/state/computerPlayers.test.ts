@@ -6,7 +6,7 @@ import { planTurn } from '../../src/ai/planTurn.ts';
 import { activePlayer, type ComputerStrength, type Order, type Scenario } from '../../src/rules/index.ts';
 import { computerThinking, computerSeed } from '../../src/state/computer/computerPlayers.ts';
 import { planOnPage, type PlanComputerTurn } from '../../src/state/computer/planInWorker.ts';
-import { curtainWanted } from '../../src/state/computer/seats.ts';
+import { curtainWanted, passOnLabel } from '../../src/state/computer/seats.ts';
 import { createGameApp } from '../../src/state/gameApp.ts';
 import type { GameStoreApi } from '../../src/state/gameStore.ts';
 import { newGameSetup } from '../support/newGameSetup.ts';
@@ -129,5 +129,17 @@ describe('people and computers', () => {
     store.getState().endTurn();
     store.getState().confirmEndTurn();
     expect(store.getState().ui.curtain).toBe(true);
+  });
+
+  test('the results dialog passes the screen to a person only when a curtain comes next', () => {
+    const labelAtStart = (scenario: Scenario) => {
+      const { store } = computerApp();
+      store.getState().startScenario(scenario, 7);
+      return passOnLabel(sessionOf(store));
+    };
+    expect(labelAtStart(joeAndKim())).toBe('Pass to Joe');
+    expect(labelAtStart(seated(joeAndKim(), { kim: 'hard' }))).toBe("Go on to Joe's turn");
+    expect(labelAtStart(seated(joeAndKim(), { joe: 'easy' }))).toBe('Go on: Joe (computer) plays');
+    expect(labelAtStart(seated(threePlayers(), { bob: 'easy' }))).toMatch(/^Pass to /);
   });
 });

@@ -19,6 +19,7 @@ import {
   type DuelStage,
 } from '../../src/state/duelFlow.ts';
 import { plannedDuels } from '../../src/state/duelPlan.ts';
+import { reopenDuel } from '../../src/state/duelResume.ts';
 import { BOB_HERO, championsScenario } from '../support/champions.ts';
 import { started } from '../support/scenarios.ts';
 
@@ -109,5 +110,17 @@ describe('a duel against a computer seat', () => {
     const { flow } = begun(['person', 'person'], 4);
     expect(fight(flow).stage).toEqual({ kind: 'curtain', side: holderNow(flow) });
     expect(mayHesitate(flow)).toBe(true);
+  });
+
+  test('a duel reopened after a reload keeps the computer seat choosing for its hero', () => {
+    const base = championsScenario();
+    const players = base.players.map((p, i) => (i === 1 ? { ...p, computer: 'hard' as const } : p));
+    const { state } = begun(['person', 'person'], 4);
+    const reopened = reopenDuel(state, { kind: 'broken', message: 'a torn save' }, players);
+    const flow = reopened.duel?.flow;
+    if (!flow) throw new Error('the duel was not reopened');
+    expect(computerOf(flow, 1)).toBe('hard');
+    expect(computerOf(flow, 0)).toBeNull();
+    expect(reopenDuel(state, { kind: 'broken', message: 'a torn save' }).duel?.flow?.seats).toEqual({});
   });
 });

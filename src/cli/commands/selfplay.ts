@@ -6,7 +6,7 @@ import { MAX_MAP_SIZE, MIN_MAP_SIZE } from '../../mapgen/generateMap.ts';
 import type { CombatSystemId } from '../../rules/index.ts';
 import { UsageError, type CliIo } from '../io.ts';
 
-export const SELFPLAY_USAGE = `karnage selfplay --players normal,easy [--games 100] [--size 32x24] [--seed 1] [--rounds 60] [--system karnage|champions]
+export const SELFPLAY_USAGE = `karnage selfplay --players normal,easy [--games 100] [--size 32x24] [--seed 1] [--rounds 60] [--system karnage|warfare|mass|champions]
   Plays computer-only games (seats rotate between games) and prints {"games","wins":{strength: n},"draws","meanTurnMs","worstTurnMs"}.`;
 
 const SYSTEMS: readonly CombatSystemId[] = ['karnage', 'warfare', 'mass'];

@@ -48,3 +48,13 @@ export function curtainWanted(session: GameSession): boolean {
   const people = state.players.filter((p) => !p.eliminated && !computerAt(scenario, p.id));
   return people.length > 1;
 }
+
+/**
+ * The results dialog's button: "Pass to Bob" hands the screen to the next person; with no curtain to come (a
+ * computer next, or the one person left playing computers) there is no one to pass to, so it says what comes.
+ */
+export function passOnLabel(session: GameSession): string {
+  const next = activePlayer(session.state).name;
+  if (computerOnTurn(session)) return `Go on: ${next} (computer) plays`;
+  return curtainWanted(session) ? `Pass to ${next}` : `Go on to ${next}'s turn`;
+}

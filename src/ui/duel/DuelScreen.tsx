@@ -6,6 +6,7 @@
 // (src/ui/App.tsx).
 import { useState } from 'react';
 import { describeHex, type Declaration } from '../../rules/index.ts';
+import { computerSeats } from '../../state/duelComputer.ts';
 import { declare, fight, hesitate, next, nextDuel, showHand, startDuels, type DuelFlow } from '../../state/duelFlow.ts';
 import { plannedDuels } from '../../state/duelPlan.ts';
 import type { GameSession } from '../../state/session.ts';
@@ -26,7 +27,7 @@ function Duels({ session }: { session: GameSession }) {
   // The duels so far (reopened from a save, say); else they start here, and the store has them from the first step.
   const kept = useGame((s) => s.ui.duel?.flow ?? null);
   const notice = useGame((s) => s.ui.notice);
-  const [start] = useState(() => (kept ? null : startDuels(session.state, plannedDuels(session.state))));
+  const [start] = useState(() => (kept ? null : startDuels(session.state, plannedDuels(session.state), computerSeats(session.scenario.players))));
   const flow = kept ?? (start?.ok ? start.flow : null);
   if (!flow) return <Broken message={start && !start.ok ? start.message : 'there is no duel to play'} onBack={() => store.getState().cancelDuels(false)} />;
   const callOff = () => store.getState().cancelDuels(flow.handedOver);

@@ -1,6 +1,7 @@
 import { type KeyboardEvent, type ReactNode, useLayoutEffect, useRef } from 'react';
-import { activePlayer, describeHex, UNITS, type GameState } from '../../rules/index.ts';
+import { describeHex, UNITS, type GameState } from '../../rules/index.ts';
 import { playerName } from '../../rules/text/names.ts';
+import { passOnLabel } from '../../state/computer/seats.ts';
 import { idleText, idleUnits } from '../../state/idleUnits.ts';
 import type { GameSession, LoggedEvent } from '../../state/session.ts';
 import { endedTurnEvents } from '../../state/turnEnd.ts';
@@ -86,14 +87,13 @@ export function TurnResults({ session, report }: { session: GameSession; report:
   const names = useNames(session);
   const events = endedTurnEvents(report);
   const first = events[0];
-  const next = activePlayer(session.state).name;
   return (
     <Modal titleId="turn-results-title" testId="turn-results" className="turn-dialog--results" onEscape={() => {}}>
       <h2 id="turn-results-title">{first ? `${playerName(names, first.player)}'s turn, round ${first.round}: results` : 'Results'}</h2>
       <TurnEvents events={events} names={names} level={3} />
       <div className="turn-dialog__buttons">
         <button type="button" className="primary big" data-autofocus onClick={() => store.getState().passTurnOn()}>
-          Pass to {next}
+          {passOnLabel(session)}
         </button>
       </div>
     </Modal>

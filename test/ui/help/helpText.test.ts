@@ -17,6 +17,7 @@ describe('the How to play text', () => {
       'Orders',
       'Combat',
       'Campaigns',
+      'Playing against the computer',
       'Keys',
       'About',
     ]);
