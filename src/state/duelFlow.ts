@@ -12,6 +12,7 @@
 // hold the initiative comes (Fight goes on), and declares at once, with no curtain and no form; the curtain
 // goes up only between two people.
 import {
+  activePlayer,
   describeHex,
   seededDice,
   type Declaration,
@@ -169,8 +170,20 @@ function handTo(flow: DuelFlow, side: Side): DuelFlow {
     return chosen.stage.kind === 'declare' && chosen.stage.side === side ? declareAs(flow, side, []) : chosen;
   }
   const handedOver = flow.handedOver || side === 1;
-  if (computerOf(flow, other(side))) return { ...flow, handedOver, handsShown: true, stage: { kind: 'declare', side, problem: null } };
+  if (computerOf(flow, other(side)) && atTheScreen(flow, side))
+    return { ...flow, handedOver, handsShown: true, stage: { kind: 'declare', side, problem: null } };
   return { ...flow, handedOver, stage: { kind: 'curtain', side } };
+}
+
+/**
+ * Whether the person fighting at `side` is the one at the screen, so their hand needs no curtain: it is their own
+ * turn, or they are the only person left in the game. Otherwise (a computer's turn with two people in the game)
+ * whoever ended the last turn may still be looking.
+ */
+function atTheScreen(flow: DuelFlow, side: Side): boolean {
+  const person = playerOf(flow, side).id;
+  if (activePlayer(flow.game).id === person) return true;
+  return flow.game.players.every((p) => p.id === person || p.eliminated || flow.seats?.[p.id]);
 }
 
 /** Behind the curtain, the player named on it shows its hand. */

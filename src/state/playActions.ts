@@ -4,6 +4,8 @@
 import { castDraft } from 'immer';
 import { activePlayer, BUILDINGS, type BuildingId, type DuelPlay, type HexCoord, type PlannableOrder, type UnitTypeId } from '../rules/index.ts';
 import { clickIntent } from './clickIntent.ts';
+import { endTurnWithoutDuels } from './computer/dropDuels.ts';
+import { computerOnTurn } from './computer/seats.ts';
 import { describeOrder } from './describeOrder.ts';
 import type { DuelFlow } from './duelFlow.ts';
 import { ownBuildingAt, ownUnitAt, plannedOrderOf } from './selection.ts';
@@ -33,6 +35,8 @@ export interface PlayActions extends TurnEndSlice, TurnEndActions {
    * screen. Refused once a hand has been shown (unless the rules cannot go on): the duel is fought to its end.
    */
   cancelDuels(curtain: boolean): void;
+  /** A computer's duel the rules cannot play: its turn ends without its hero attacks (./computer/dropDuels.ts). */
+  dropComputerDuels(): void;
 }
 
 /** Keeps the step's session with the screen's `change`, or shows the rules' reason to refuse it. */
@@ -145,6 +149,14 @@ function cancelDuels({ set }: StoreAccess, curtain: boolean): void {
   });
 }
 
+function dropComputerDuels(api: StoreAccess): void {
+  const { session, ui } = api.get();
+  const flow = ui.duel?.flow;
+  // Only when the duel cannot be played: it never started, or the rules stopped it.
+  if (!session || !ui.duel || (flow && flow.stage.kind !== 'broken') || !computerOnTurn(session)) return;
+  passTurn(api, endTurnWithoutDuels(session));
+}
+
 export function playActions(api: StoreAccess): PlayActions {
   return {
     ...NO_TURN_END,
@@ -178,5 +190,6 @@ export function playActions(api: StoreAccess): PlayActions {
     playDuels: (duels) => playDuels(api, duels),
     stepDuel: (flow) => stepDuel(api, flow),
     cancelDuels: (curtain) => cancelDuels(api, curtain),
+    dropComputerDuels: () => dropComputerDuels(api),
   };
 }

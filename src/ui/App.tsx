@@ -5,7 +5,7 @@ import type { ReplayStoreApi } from '../replay/replayStore.ts';
 import { ReplayStoreContext } from '../replay/useReplay.ts';
 import type { GameApp } from '../state/gameApp.ts';
 import type { Page } from '../state/router.ts';
-import { GameAppContext, useAutosave, useGame } from '../state/useGame.ts';
+import { GameAppContext, useAutosave, useGame, useGameApp } from '../state/useGame.ts';
 // Base styles first, then each area's, in the order they override one another.
 import './app.css';
 import './screens/newGame.css';
@@ -120,8 +120,13 @@ function HotseatPage({ page }: { page: HotseatPage }) {
   }
 }
 
+/** Pages where the game is out of sight: its computers wait there, so nothing moves behind the person's back. */
+const AWAY: ReadonlySet<Page> = new Set(['bench', 'editor', 'pbem', 'online', 'replay']);
+
 function Pages({ editor }: { editor: EditorKeep }) {
   const page = usePage();
+  const { computers } = useGameApp();
+  useEffect(() => computers?.hold(AWAY.has(page)), [computers, page]);
   if (page === 'bench') return <BoardBenchRoute />;
   if (page === 'editor') return <EditorScreen keep={editor} />;
   if (page === 'pbem') return <PbemScreen />;

@@ -1,6 +1,7 @@
 // One person against a computer, in real Chromium against the built app: a seat set to Computer on the new-game
 // screen, the person's turn played, the computer seen thinking (in a worker: the page answers meanwhile), its turn
-// played and ended, and the person's next turn — with no curtain ever, a reload keeping the computer's seat.
+// played and ended, and the person's next turn — with no curtain ever, a reload keeping the computer's seat, and
+// the computer waiting while the game is out of sight.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { AUTOSAVE_KEY } from '../../src/io/autosave.ts';
@@ -108,6 +109,21 @@ describe('one person against a computer', () => {
     await endAnnsTurn(page);
     await untilAnnsTurn(page);
     expect(bobEnded(await saved())).toBe(4);
+
+    // The browser's Back to the map editor as Bob's turn comes: the game waits out of sight, untouched; Forward to
+    // the game again, and Bob plays his turn.
+    await endAnnsTurn(page);
+    await page.evaluate(() => {
+      history.pushState(null, '', '?screen=editor');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.getByTestId('editor-board').waitFor();
+    expect(bobEnded(await saved())).toBe(4);
+    await page.waitForTimeout(2500);
+    expect(bobEnded(await saved())).toBe(4);
+    await page.goBack();
+    await untilAnnsTurn(page);
+    expect(bobEnded(await saved())).toBe(5);
     expect(await page.evaluate(() => window.__curtainSeen)).toBe(false);
   });
 });

@@ -12,6 +12,7 @@ import type { GameStoreApi } from '../../src/state/gameStore.ts';
 import { newGameSetup } from '../support/newGameSetup.ts';
 import { joeAndKim } from '../support/scenarios.ts';
 import { threePlayers } from '../support/threePlayers.ts';
+import { keepSession, planStep } from '../../src/state/sessionSlice.ts';
 import { fakeStorage, sessionOf } from './gameFixtures.ts';
 
 /** The scenario with these seats played by computers. */
@@ -141,5 +142,57 @@ describe('people and computers', () => {
     expect(labelAtStart(seated(joeAndKim(), { kim: 'hard' }))).toBe("Go on to Joe's turn");
     expect(labelAtStart(seated(joeAndKim(), { joe: 'easy' }))).toBe('Go on: Joe (computer) plays');
     expect(labelAtStart(seated(threePlayers(), { bob: 'easy' }))).toMatch(/^Pass to /);
+  });
+});
+
+describe('each computer turn planned once, and only while the game is in sight', () => {
+  test('a turn is planned once, though playing it changes the store many times', async () => {
+    const plan = vi.fn(planOnPage);
+    const { store } = computerApp(fakeStorage(), plan);
+    store.getState().startScenario(seated(joeAndKim(), { kim: 'normal' }), 7);
+    for (let round = 0; round < 2; round++) {
+      store.getState().endTurn();
+      store.getState().confirmEndTurn();
+      await turnOf(store, 'Joe');
+      if (store.getState().turnResults) store.getState().passTurnOn();
+    }
+    expect(plan).toHaveBeenCalledTimes(2);
+    const played = sessionOf(store).played;
+    expect(endTurnOf(played, 'kim')).toBe(2);
+    expect(played.filter((o) => o.type === 'END_TURN').map((o) => o.player)).toEqual(['joe', 'kim', 'joe', 'kim']);
+  });
+
+  test('held (a replay open over the game, another page), the computer waits; let go, it plays', async () => {
+    const plan = vi.fn(planOnPage);
+    const { store, computers } = computerApp(fakeStorage(), plan);
+    store.getState().startScenario(seated(joeAndKim(), { kim: 'normal' }), 7);
+    computers?.hold(true);
+    store.getState().endTurn();
+    store.getState().confirmEndTurn();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(activePlayer(sessionOf(store).state).name).toBe('Kim');
+    expect(plan).not.toHaveBeenCalled();
+    computers?.hold(false);
+    await turnOf(store, 'Joe');
+    expect(endTurnOf(sessionOf(store).played, 'kim')).toBe(1);
+  });
+
+  test('a computer whose plan is already made (kept from before a reload) ends its turn with it, planning nothing more', async () => {
+    const plan = vi.fn<PlanComputerTurn>(() => new Promise(() => {}));
+    const { store } = computerApp(fakeStorage(), plan);
+    store.getState().startScenario(seated(joeAndKim(), { kim: 'normal' }), 7);
+    store.getState().endTurn();
+    store.getState().confirmEndTurn();
+    expect(plan).toHaveBeenCalledTimes(1);
+    const step = planStep(sessionOf(store), { type: 'DEFEND', player: 'kim', unit: 'u3' });
+    if (!step.ok) throw new Error(step.reason);
+    store.setState((d) => keepSession(d, step.session));
+    await turnOf(store, 'Joe');
+    const played = sessionOf(store).played;
+    expect(played.slice(-2)).toEqual([
+      expect.objectContaining({ type: 'DEFEND', player: 'kim' }),
+      expect.objectContaining({ type: 'END_TURN', player: 'kim' }),
+    ]);
+    expect(plan).toHaveBeenCalledTimes(1);
   });
 });

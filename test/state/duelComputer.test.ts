@@ -20,6 +20,9 @@ import {
 } from '../../src/state/duelFlow.ts';
 import { plannedDuels } from '../../src/state/duelPlan.ts';
 import { reopenDuel } from '../../src/state/duelResume.ts';
+import { endTurnWithoutDuels } from '../../src/state/computer/dropDuels.ts';
+import { planStep } from '../../src/state/sessionSlice.ts';
+import { sessionOf, startedStore } from './gameFixtures.ts';
 import { BOB_HERO, championsScenario } from '../support/champions.ts';
 import { started } from '../support/scenarios.ts';
 
@@ -123,4 +126,44 @@ describe('a duel against a computer seat', () => {
     expect(computerOf(flow, 0)).toBeNull();
     expect(reopenDuel(state, { kind: 'broken', message: 'a torn save' }).duel?.flow?.seats).toEqual({});
   });
+
+  test('a computer’s duel with a person while another person is at the screen: the curtain goes up for the person’s hand', () => {
+    // Ann (a computer) attacks Bob's hero on her turn; whoever ended the last turn may still be looking.
+    const withCara = (cara: Seat) => {
+      const base = championsScenario();
+      const players = [
+        { ...base.players[0]!, computer: 'normal' as const },
+        base.players[1]!,
+        { id: 'p3', name: 'Cara', race: 'elves' as const, gold: 0, ...(cara === 'normal' ? { computer: 'normal' as const } : {}) },
+      ];
+      const scenario = { ...base, players, units: [...base.units, { id: 'u5', owner: 'p3', type: 'archers' as const, at: { col: 7, row: 0 } }] };
+      const planned = playOrder(started(scenario, 4), { type: 'ATTACK', player: 'p1', unit: 'u1', target: BOB_HERO });
+      if (!planned.ok) throw new Error(planned.reason);
+      const start = startDuels(planned.state, plannedDuels(planned.state), computerSeats(players));
+      if (!start.ok) throw new Error(start.message);
+      return playThrough(start.flow).stages;
+    };
+    const watched = withCara('person');
+    expect(watched.some((s) => s.kind === 'curtain' && s.side === 1)).toBe(true);
+    expect(watched.filter((s) => s.kind === 'curtain' && s.side === 0)).toEqual([]);
+    // Cara a computer too: Bob is the only person, and at the screen.
+    expect(withCara('normal').filter((s) => s.kind === 'curtain')).toEqual([]);
+  });
+});
+
+test('a computer’s duel the rules cannot play: its turn ends with the rest of its plan, the hero attack taken back', () => {
+  const { store } = startedStore(championsScenario());
+  let session = sessionOf(store);
+  for (const order of [
+    { type: 'ATTACK', player: 'p1', unit: 'u1', target: BOB_HERO },
+    { type: 'DEFEND', player: 'p1', unit: 'u2' },
+  ] as const) {
+    const step = planStep(session, order);
+    if (!step.ok) throw new Error(step.reason);
+    session = step.session;
+  }
+  expect(plannedDuels(session.state)).toHaveLength(1);
+  const ended = endTurnWithoutDuels(session);
+  if (!ended.ok) throw new Error(ended.reason);
+  expect(ended.session.played.map((o) => `${o.type} ${o.player}`)).toEqual(['DEFEND p1', 'END_TURN p1']);
 });

@@ -22,6 +22,11 @@ export interface ComputerPlayersOptions {
 export interface ComputerPlayers {
   /** Unsubscribes from the store; a plan still being made is dropped. */
   stop(): void;
+  /**
+   * While held (a replay open over the game, the editor or another page shown), computers wait: nothing moves
+   * behind the person's back. A plan made meanwhile is played once let go.
+   */
+  hold(held: boolean): void;
 }
 
 /** How long a computer is seen thinking, at the least. */
@@ -48,9 +53,22 @@ const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 export function installComputerPlayers(store: GameStoreApi, options: ComputerPlayersOptions = {}): ComputerPlayers {
   const { plan = planInWorker, minThinkingMs = MIN_THINKING_MS } = options;
   const api = { get: store.getState, set: store.setState } as unknown as StoreAccess;
-  // The state whose turn is being planned, if one is.
+  // The state whose turn is being planned, if one is; a plan made while held; the flags that keep a turn single.
   let thinkingOn: GameState | null = null;
+  let ready: { readonly state: GameState; readonly orders: readonly PlannableOrder[] } | null = null;
+  let playing = false;
+  let held = false;
   let stopped = false;
+
+  const play = (orders: readonly PlannableOrder[]): void => {
+    // Playing changes the store, which calls check again: the turn being played is not planned a second time.
+    playing = true;
+    try {
+      playComputerTurn(api, orders);
+    } finally {
+      playing = false;
+    }
+  };
 
   const think = async (session: GameSession): Promise<void> => {
     const { state } = session;
@@ -66,12 +84,12 @@ export function installComputerPlayers(store: GameStoreApi, options: ComputerPla
     if (wait > 0) await delay(wait);
     if (stopped || thinkingOn !== state) return;
     thinkingOn = null;
-    // The game moved on, or is not on show (the main menu, a question over it): planned again once it is.
-    if (computerTurnDue(store.getState())?.state !== state) return check();
-    playComputerTurn(api, orders);
+    ready = { state, orders };
+    check();
   };
 
   function check(): void {
+    if (held || playing || stopped) return;
     const current = store.getState();
     if (needlessCurtain(current)) {
       store.setState((d) => {
@@ -81,6 +99,13 @@ export function installComputerPlayers(store: GameStoreApi, options: ComputerPla
     }
     const session = computerTurnDue(current);
     if (!session || thinkingOn === session.state) return;
+    const planned = ready?.state === session.state ? ready.orders : null;
+    ready = null;
+    // Its plan already made and kept (a reload while its duel was to be fought): the turn is ended with it.
+    if (planned || session.state.pending.length > 0) {
+      play(planned ?? []);
+      return;
+    }
     thinkingOn = session.state;
     void think(session);
   }
@@ -91,6 +116,11 @@ export function installComputerPlayers(store: GameStoreApi, options: ComputerPla
     stop: () => {
       stopped = true;
       unsubscribe();
+    },
+    hold: (hold) => {
+      if (held === hold) return;
+      held = hold;
+      check();
     },
   };
 }

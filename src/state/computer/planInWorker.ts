@@ -1,6 +1,6 @@
 // A computer's turn planned in a Web Worker, so the page stays responsive while it thinks (the same way a game
 // file is checked: src/ui/files/verify/verifyInWorker.ts). Where there are no workers (Node, the store's tests),
-// or the worker fails, the plan is made on the page instead: the same planner, the same seed, the same orders.
+// or the worker cannot run, the plan is made on the page instead: the same planner, the same seed, the same orders.
 import type { ComputerStrength, GameState, PlannableOrder } from '../../rules/index.ts';
 
 export interface PlanRequest {
@@ -20,6 +20,9 @@ export const planOnPage: PlanComputerTurn = async (state, strength, seed) => {
   return planTurn(state, strength, seed);
 };
 
+/** The planner ran and failed (as opposed to a worker that could not run it). */
+class PlannerFailed extends Error {}
+
 function inWorker(request: PlanRequest): Promise<readonly PlannableOrder[]> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./planWorker.ts', import.meta.url), { type: 'module' });
@@ -29,8 +32,9 @@ function inWorker(request: PlanRequest): Promise<readonly PlannableOrder[]> {
     };
     worker.onmessage = ({ data }: MessageEvent<PlanReply>) => {
       worker.terminate();
+      // The planner itself failed: planning again on the page would only fail the same way, after a freeze.
       if (data.ok) resolve(data.orders);
-      else reject(new Error(data.message));
+      else reject(new PlannerFailed(data.message));
     };
     worker.onerror = (event) => {
       // Handled here: not reported again as an uncaught error on the page.
@@ -47,7 +51,8 @@ export const planInWorker: PlanComputerTurn = async (state, strength, seed) => {
   if (typeof Worker === 'undefined') return planOnPage(state, strength, seed);
   try {
     return await inWorker({ state, strength, seed });
-  } catch {
+  } catch (error) {
+    if (error instanceof PlannerFailed) throw error;
     return planOnPage(state, strength, seed);
   }
 };

@@ -6,6 +6,7 @@
 // (src/ui/App.tsx).
 import { useState } from 'react';
 import { describeHex, type Declaration } from '../../rules/index.ts';
+import { computerOnTurn } from '../../state/computer/seats.ts';
 import { computerSeats } from '../../state/duelComputer.ts';
 import { declare, fight, hesitate, next, nextDuel, showHand, startDuels, type DuelFlow } from '../../state/duelFlow.ts';
 import { plannedDuels } from '../../state/duelPlan.ts';
@@ -29,21 +30,26 @@ function Duels({ session }: { session: GameSession }) {
   const notice = useGame((s) => s.ui.notice);
   const [start] = useState(() => (kept ? null : startDuels(session.state, plannedDuels(session.state), computerSeats(session.scenario.players))));
   const flow = kept ?? (start?.ok ? start.flow : null);
-  if (!flow) return <Broken message={start && !start.ok ? start.message : 'there is no duel to play'} onBack={() => store.getState().cancelDuels(false)} />;
-  const callOff = () => store.getState().cancelDuels(flow.handedOver);
+  // A computer's duel is not the person's to call off (its plan would only make it again); one the rules cannot
+  // play ends the computer's turn without it.
+  const computerTurn = computerOnTurn(session) !== null;
+  const back = computerTurn ? () => store.getState().dropComputerDuels() : () => store.getState().cancelDuels(false);
+  if (!flow) return <Broken message={start && !start.ok ? start.message : 'there is no duel to play'} onBack={back} computerTurn={computerTurn} />;
+  const callOff = computerTurn ? null : () => store.getState().cancelDuels(flow.handedOver);
   const setFlow = (changed: DuelFlow) => store.getState().stepDuel(changed);
   const after = (changed: DuelFlow) => {
     if (changed.stage.kind === 'done') store.getState().playDuels(changed.plays);
     else setFlow(changed);
   };
   const { stage } = flow;
-  if (stage.kind === 'broken') return <Broken message={stage.message} onBack={callOff} />;
+  if (stage.kind === 'broken')
+    return <Broken message={stage.message} onBack={computerTurn ? back : () => store.getState().cancelDuels(flow.handedOver)} computerTurn={computerTurn} />;
   if (stage.kind === 'curtain') {
     const owner = playerOf(flow, stage.side);
     return (
       <main className="duel duel--curtain">
         <CurtainStage flow={flow} side={stage.side} colour={session.colours[owner] ?? '#888'} onShow={() => setFlow(showHand(flow))} />
-        {!flow.handsShown && <CallOff onCallOff={callOff} />}
+        {!flow.handsShown && callOff && <CallOff onCallOff={callOff} />}
       </main>
     );
   }
@@ -81,7 +87,7 @@ function Duels({ session }: { session: GameSession }) {
 
 const playerOf = (flow: DuelFlow, side: 0 | 1): string => (side === 0 ? flow.duels[flow.index]?.attacker.owner : flow.duels[flow.index]?.defender.owner) ?? '';
 
-function Header({ flow, onCallOff }: { flow: DuelFlow; onCallOff: () => void }) {
+function Header({ flow, onCallOff }: { flow: DuelFlow; onCallOff: (() => void) | null }) {
   const spot = flow.duels[flow.index];
   const [a, d] = flow.duel.combatants;
   return (
@@ -95,7 +101,11 @@ function Header({ flow, onCallOff }: { flow: DuelFlow; onCallOff: () => void }) 
           rounds.
         </p>
       </div>
-      {flow.handsShown ? <p className="muted">Cards have been shown: the duel is fought to its end.</p> : <CallOff onCallOff={onCallOff} />}
+      {flow.handsShown || !onCallOff ? (
+        <p className="muted">{flow.handsShown ? 'Cards have been shown: the duel is fought to its end.' : 'A computer’s duel is fought to its end.'}</p>
+      ) : (
+        <CallOff onCallOff={onCallOff} />
+      )}
     </header>
   );
 }
@@ -108,7 +118,7 @@ function CallOff({ onCallOff }: { onCallOff: () => void }) {
   );
 }
 
-function Broken({ message, onBack }: { message: string; onBack: () => void }) {
+function Broken({ message, onBack, computerTurn }: { message: string; onBack: () => void; computerTurn: boolean }) {
   return (
     <main className="centred duel" data-testid="duel-broken">
       <h1>The duel cannot be played</h1>
@@ -116,7 +126,7 @@ function Broken({ message, onBack }: { message: string; onBack: () => void }) {
         {message}
       </p>
       <button type="button" className="primary big" onClick={onBack}>
-        Back to planning
+        {computerTurn ? 'End its turn without the duel' : 'Back to planning'}
       </button>
     </main>
   );
