@@ -1,7 +1,8 @@
 // While a computer plans its turn (in a worker: the page stays responsive), the header says whose turn it is and
 // that it is thinking, and the side panel keeps the game's reports to read meanwhile. Its orders then play out on
 // the board like anyone's.
-import { activePlayer, RACES } from '../../rules/index.ts';
+import { activePlayer } from '../../rules/index.ts';
+import { TurnWho } from '../panels/TurnWho.tsx';
 import type { ThinkingSeat } from '../../state/computer/computerPlayers.ts';
 import { computerLabel } from '../../state/computer/seats.ts';
 import type { GameSession } from '../../state/session.ts';
@@ -17,15 +18,7 @@ export function ComputerThinkingHeader({ session, computer }: { session: GameSes
   const player = activePlayer(session.state);
   return (
     <header className="turn-header turn-header--computer" data-testid="computer-header">
-      <div className="turn-header__who">
-        <span className="swatch" style={{ background: session.colours[player.id] }} aria-hidden="true" />
-        <h1>
-          {player.name}'s turn{' '}
-          <span className="muted">
-            ({RACES[player.race].name}, round {session.state.round})
-          </span>
-        </h1>
-      </div>
+      <TurnWho player={player} colour={session.colours[player.id]} round={session.state.round} />
       <p className="computer-thinking" role="status" data-testid="computer-thinking">
         <span className="computer-thinking__dots" aria-hidden="true" />
         {computerLabel(computer.name, computer.computer)} is thinking…

@@ -1,6 +1,7 @@
 // While an ended turn plays out on the board, the header and the side panel are still that turn's: whose turn is
 // playing out and what the board shows now — never the next player's gold or reports, whose curtain has not come.
-import { activePlayer, RACES } from '../../rules/index.ts';
+import { activePlayer } from '../../rules/index.ts';
+import { TurnWho } from '../panels/TurnWho.tsx';
 import type { TurnMotion } from '../../state/motion/motionSlice.ts';
 import type { MotionBeat } from '../../state/motion/turnMotion.ts';
 import type { GameSession } from '../../state/session.ts';
@@ -29,15 +30,7 @@ export function MotionHeader({ session, motion }: { session: GameSession; motion
   const player = activePlayer(first.state);
   return (
     <header className="turn-header turn-header--motion" data-testid="motion-header">
-      <div className="turn-header__who">
-        <span className="swatch" style={{ background: session.colours[player.id] }} aria-hidden="true" />
-        <h1>
-          {player.name}'s turn plays out{' '}
-          <span className="muted">
-            ({RACES[player.race].name}, round {first.state.round})
-          </span>
-        </h1>
-      </div>
+      <TurnWho player={player} colour={session.colours[player.id]} round={first.state.round} what="turn plays out" />
       <p className="turn-header__beat" aria-live="polite">
         {beatText(beat)} · {motion.index + 1} of {motion.beats.length}
       </p>

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { activePlayer, goldAvailable, nextNewYear, RACES, wealthOf, type GameState, type PlayerId } from '../../rules/index.ts';
+import { activePlayer, goldAvailable, nextNewYear, wealthOf, type GameState, type PlayerId } from '../../rules/index.ts';
+import { TurnWho } from './TurnWho.tsx';
 import { combatSystemText } from '../setup/combatSystemText.ts';
 import { regroupText } from '../text/men.ts';
 import { idleUnits } from '../../state/idleUnits.ts';
@@ -35,20 +36,13 @@ export function TurnHeader({ session }: { session: GameSession }) {
   const idle = idleUnits(state).length;
   return (
     <header className="turn-header">
-      <div className="turn-header__who">
-        <span className="swatch" style={{ background: colours[player.id] }} aria-hidden="true" />
-        <h1>
-          {player.name}'s turn{' '}
-          <span className="muted">
-            ({RACES[player.race].name}, round {state.round})
-          </span>
-        </h1>
+      <TurnWho player={player} colour={colours[player.id]} round={state.round}>
         {regroup && (
           <p className="turn-header__regroup" data-testid="regroup">
             {regroup}
           </p>
         )}
-      </div>
+      </TurnWho>
       <dl className="turn-header__gold">
         <dt>Gold</dt>
         <dd data-testid="gold">{player.gold}</dd>
