@@ -74,11 +74,33 @@ function distanceTo(p: Planner, goals: readonly HexCoord[]): (unit: Unit, hex: H
   };
 }
 
+/** The crow-flies distance from a hex to the nearest goal. */
+const nearestOf = (goals: readonly HexCoord[]) => (hex: HexCoord) => Math.min(...goals.map((g) => hexDistance(hex, g)));
+
+/**
+ * Mounted units that can reach no goal (the last prize stands on Mountains) stand aside, out of the way of the
+ * units on foot that can take it: a ring of horsemen around a Mine on a mountain would otherwise stall a won game.
+ */
+function standAside(p: Planner, goals: readonly HexCoord[], distance: (unit: Unit, hex: HexCoord) => number): void {
+  if (!p.own.some((u) => !UNITS[u.type].mounted)) return;
+  const near = nearestOf(goals);
+  for (const unit of p.idle()) {
+    if (!UNITS[unit.type].mounted || distance(unit, unit.at) < FAR || near(unit.at) > ASIDE) continue;
+    const clear = moveDestinations(p.planned, planView(p.planned), unit).filter((hex) => near(hex) > ASIDE);
+    const best = clear.reduce<HexCoord | null>((a, b) => (a === null || near(b) < near(a) ? b : a), null);
+    if (best) marchTo(p, unit, best);
+  }
+}
+
+/** How far from a prize it cannot reach a mounted unit stands aside. */
+const ASIDE = 2;
+
 /** Every unit still idle marches to the reachable hex nearest its nearest prize (enemy buildings, then units). */
 export function planMarches(p: Planner): void {
   const goals = goalsOf(p);
   if (goals.length === 0) return;
   const distance = distanceTo(p, goals);
+  if (p.rules.paths) standAside(p, goals, distance);
   // Caution is for an even fight: three times the enemy's numbers overwhelm whatever waits for them.
   const careful = p.rules.cautious && p.own.length < 3 * p.enemies().length;
   for (const unit of p.idle()) {

@@ -7,7 +7,7 @@ import { describe, expect, test } from 'vitest';
 import { planTurn } from '../../src/ai/planTurn.ts';
 import { playOneGame, selfPlay } from '../../src/ai/selfPlay.ts';
 import { STRENGTHS, type Strength } from '../../src/ai/strengths.ts';
-import { combatSetupFor, combatSystemFor, stateHash, type CombatSystemId } from '../../src/rules/index.ts';
+import { combatSetupFor, combatSystemFor, hexDistance, stateHash, type CombatSystemId, type HexCoord } from '../../src/rules/index.ts';
 import { randomScenario } from '../support/randomPlay.ts';
 import { JOE, KIM, scenarioOf, started } from '../support/scenarios.ts';
 
@@ -53,6 +53,28 @@ describe('computer players', () => {
     for (const strength of STRENGTHS) {
       const orders = planTurn(started(scenario), strength, 1);
       expect(orders).toContainEqual(expect.objectContaining({ type: 'MOVE', unit: 'u1', path: [{ col: 2, row: 1 }] }));
+    }
+  });
+
+  test('horsemen around a last prize on Mountains stand aside for the soldier on foot who can take it', () => {
+    const mine = { col: 3, row: 2 };
+    const hexes = Array.from({ length: 7 * 6 }, (_, i) => ({ col: i % 7, row: Math.floor(i / 7) }));
+    const ring = hexes.filter((h) => hexDistance(h, mine) === 1);
+    const footmanAt = hexes.find((h) => hexDistance(h, mine) === 2 && h.col === 5) as HexCoord;
+    const scenario = scenarioOf('aside', ['ggggggg', 'ggggggg', 'gggmggg', 'ggggggg', 'ggggggg', 'ggggggg'], {
+      // No gold: nothing to build where they stand.
+      players: [{ ...JOE, gold: 0 }, KIM],
+      units: [...ring.map((at, i) => ({ id: `c${i}`, owner: 'joe', type: 'cavalry' as const, at })), { id: 'f', owner: 'joe', type: 'footmen', at: footmanAt }],
+      buildings: [
+        { type: 'keep', owner: 'joe', at: { col: 0, row: 5 } },
+        { type: 'mine', owner: 'kim', at: mine },
+      ],
+    });
+    for (const strength of ['normal', 'hard'] as const) {
+      const orders = planTurn(started(scenario), strength, 1);
+      expect(orders.some((o) => o.type === 'MOVE' && o.unit.startsWith('c'))).toBe(true);
+      const footman = orders.find((o) => o.type === 'MOVE' && o.unit === 'f');
+      expect(footman?.type === 'MOVE' && hexDistance(footman.path.at(-1) as HexCoord, mine)).toBeLessThan(2);
     }
   });
 
