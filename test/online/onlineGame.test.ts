@@ -1,26 +1,34 @@
 // Online play against a real nats-server (started here on 127.0.0.1 with a temporary config, stopped by its PID):
-// players join, the referee opens the campaign, turns are sent and resolved with commit-reveal dice, and the
-// result is exactly the hotseat game of the same orders and dice. The server itself refuses a player publishing as
-// another, and a second file on one subject.
+// players join, the referee opens the campaign (fought by Karnage's dice, Warfare or Mass battle), turns are sent
+// and resolved with commit-reveal dice, and the result is exactly the hotseat game of the same orders and dice. The
+// server itself refuses a player publishing as another, and a second file on one subject.
 import { jetstream } from '@nats-io/jetstream';
 import { describe, expect, test } from 'vitest';
 import { ensureGameStreams, publishOnce } from '../../src/io/online/natsGame.ts';
 import { OnlinePlayer } from '../../src/io/online/onlinePlayer.ts';
 import { subjects } from '../../src/io/online/subjects.ts';
-import type { Order } from '../../src/rules/index.ts';
+import type { CombatSystemId, Order } from '../../src/rules/index.ts';
 import { startReferee } from '../../src/cli/commands/referee/serve.ts';
 import { serverForTests } from '../support/natsServer.ts';
 import { hotseatHash, keyed, PLAYERS, memoryStorage, onlineFile, plannedOrders, viewWhere, waitsForOrders } from '../support/onlinePlay.ts';
 
 const quiet = { out: () => {}, err: () => {}, readFile: () => '' };
 
-for (const seats of [2, 4]) {
-  describe(`an online game of ${seats} players on a real server`, () => {
-    const file = onlineFile(seats);
+const GAMES: readonly { seats: number; system?: CombatSystemId }[] = [
+  { seats: 2 },
+  { seats: 4 },
+  { seats: 2, system: 'warfare' },
+  { seats: 2, system: 'mass' },
+];
+
+for (const { seats, system } of GAMES) {
+  const TURNS = 5 * seats;
+  describe(`an online game of ${seats} players on a real server${system ? `, fought by ${system}` : ''}`, () => {
+    const file = onlineFile(seats, ['g1'], system);
     const ids = PLAYERS.slice(0, seats);
     const { server, as } = serverForTests(file);
 
-    test('ten turns with fights; every publication checks; the map is the hotseat game’s of the same orders and dice', async () => {
+    test(`${TURNS} turns with fights; every publication checks; the map is the hotseat game’s of the same orders and dice`, async () => {
       const referee = await keyed('referee');
       const running = await startReferee(await server().connectAs('referee', 'referee-password'), file.games, referee, { log: quiet });
       const players = await Promise.all(
@@ -32,7 +40,7 @@ for (const seats of [2, 4]) {
         }),
       );
       const turns: { orders: Order[]; seed: number }[] = [];
-      for (let turn = 1; turn <= 5 * seats; turn++) {
+      for (let turn = 1; turn <= TURNS; turn++) {
         const [ann] = players;
         const view = await viewWhere(ann!, (v) => waitsForOrders(v.campaign, turn));
         const campaign = view.campaign!;
@@ -52,9 +60,10 @@ for (const seats of [2, 4]) {
         turns.push({ orders, seed: last.dice.kind === 'commit-reveal' ? last.dice.seed : -1 });
         expect(last.stateHash).toBe(hotseatHash(file, turns));
       }
+      expect(players[0]!.view.campaign!.start.combatSystem).toBe(system ?? 'karnage');
       // Fights were fought, so the dice mattered.
       const reports = players[0]!.view.campaign!.publications.flatMap((p) => p.report);
-      expect(reports.some((line) => / attacked /.test(line))).toBe(true);
+      expect(reports.some((line) => / (attacked|charged|engaged) /.test(line))).toBe(true);
       // Every player follows the same campaign, to the publication.
       for (const p of players.slice(1)) {
         const view = await viewWhere(p, (v) => v.campaign?.headSeq === players[0]!.view.campaign?.headSeq);

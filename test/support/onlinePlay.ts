@@ -14,6 +14,7 @@ import {
   type GameState,
   type Order,
   type PlannableOrder,
+  type CombatSystemId,
   type RaceId,
 } from '../../src/rules/index.ts';
 import { onlineScenario } from '../../src/io/online/onlineGames.ts';
@@ -23,7 +24,7 @@ export const PLAYERS = ['ann', 'bob', 'cid', 'dee'] as const;
 const RACES: readonly RaceId[] = ['humans', 'orcs', 'elves', 'dwarves'];
 
 /** An online file: a referee and `players` seated in each of `games` games on 12×10 maps. */
-export function onlineFile(players: number, games: readonly string[] = ['g1']): OnlineFile {
+export function onlineFile(players: number, games: readonly string[] = ['g1'], combatSystem?: CombatSystemId): OnlineFile {
   const seated = PLAYERS.slice(0, players);
   return {
     format: 'karnage-online',
@@ -35,6 +36,7 @@ export function onlineFile(players: number, games: readonly string[] = ['g1']): 
       name: `Game ${id}`,
       map: { width: 14, height: 12, seed: 3 + i },
       seats: seated.map((player, seat) => ({ player, race: RACES[seat] as RaceId })),
+      ...(combatSystem ? { combatSystem } : {}),
     })),
   };
 }

@@ -4,6 +4,7 @@ import type { NatsConnection } from '@nats-io/nats-core';
 import { z } from 'zod';
 import { readFileText } from '../pbem/campaign/fileText.ts';
 import { followStream } from './natsGame.ts';
+import { COMBAT_SYSTEM_IDS } from '../../rules/index.ts';
 import type { OnlineGame } from './onlineGames.ts';
 import { LOBBY_STREAM } from './serverConfig.ts';
 import { GAME_ID, PARTICIPANT_ID } from './subjects.ts';
@@ -14,11 +15,21 @@ export const lobbyEntry = z.strictObject({
   name: z.string().max(80),
   seats: z.array(z.string().regex(PARTICIPANT_ID)).max(8),
   size: z.string().max(20),
+  /** The combat system, when not Karnage's dice. */
+  system: z.enum(COMBAT_SYSTEM_IDS).optional(),
 });
 export type LobbyEntry = z.infer<typeof lobbyEntry>;
 
 export function lobbyEntryOf(game: OnlineGame): LobbyEntry {
-  return { kind: 'game', id: game.id, name: game.name, seats: game.seats.map((s) => s.player), size: `${game.map.width}×${game.map.height}` };
+  const size = `${game.map.width}×${game.map.height}`;
+  return {
+    kind: 'game',
+    id: game.id,
+    name: game.name,
+    seats: game.seats.map((s) => s.player),
+    size,
+    ...(game.combatSystem ? { system: game.combatSystem } : {}),
+  };
 }
 
 /** A lobby message read, or null for one that is not a game's entry. */

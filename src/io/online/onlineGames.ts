@@ -4,7 +4,7 @@
 // player sends is signed with their own key besides.
 import { z } from 'zod';
 import { generateMap } from '../../mapgen/generateMap.ts';
-import { MAX_PLAYERS, RACE_IDS, standardSetup, type Scenario } from '../../rules/index.ts';
+import { COMBAT_SYSTEM_IDS, MAX_PLAYERS, RACE_IDS, standardSetup, type Scenario } from '../../rules/index.ts';
 import { describeIssues } from '../describeZodError.ts';
 import { parseJson } from '../parseJson.ts';
 import { oneLine } from '../quoteInput.ts';
@@ -24,6 +24,8 @@ const game = z.strictObject({
   name: z.string().min(1).max(80),
   map: z.strictObject({ width: z.number().int(), height: z.number().int(), seed: z.number().int() }),
   seats: z.array(seat).min(2).max(MAX_PLAYERS),
+  /** How fights are settled (docs/rules.md): Karnage's dice unless it says Warfare or Mass battle. */
+  combatSystem: z.enum(COMBAT_SYSTEM_IDS).optional(),
 });
 
 export const onlineFile = z
@@ -75,5 +77,5 @@ export function onlineScenario(game: OnlineGame): Scenario | { error: string } {
     race: s.race,
     start: generated.starts[i] ?? { col: 0, row: 0 },
   }));
-  return standardSetup(generated.map, players, { name: game.name });
+  return standardSetup(generated.map, players, { name: game.name, ...(game.combatSystem ? { combatSystem: game.combatSystem } : {}) });
 }

@@ -1,5 +1,6 @@
 import type { LobbyEntry } from '../../io/online/lobby.ts';
 import { MessageLine } from '../pbem/MessageLine.tsx';
+import { COMBAT_SYSTEM_TEXT } from '../setup/combatSystemText.ts';
 import { online, useOnline } from './browserOnline.ts';
 import { gameStatus } from './onlineView.ts';
 
@@ -14,7 +15,7 @@ function GameRow({ entry }: { entry: LobbyEntry }) {
       <div>
         <h2>{entry.name}</h2>
         <p className="muted">
-          {entry.size} map · {entry.seats.join(', ')}
+          {entry.size} map{entry.system ? ` · ${COMBAT_SYSTEM_TEXT[entry.system].name}` : ''} · {entry.seats.join(', ')}
         </p>
       </div>
       <p className={`online-status online-status--${status.kind}`} data-testid={`game-status-${entry.id}`}>

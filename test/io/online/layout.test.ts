@@ -3,7 +3,8 @@
 // is one line.
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { readOnlineFile } from '../../../src/io/online/onlineGames.ts';
+import { lobbyEntryOf } from '../../../src/io/online/lobby.ts';
+import { onlineScenario, readOnlineFile } from '../../../src/io/online/onlineGames.ts';
 import { serverConfig } from '../../../src/io/online/serverConfig.ts';
 import { parseSubject, subjects } from '../../../src/io/online/subjects.ts';
 import { onlineFile } from '../../support/onlinePlay.ts';
@@ -84,5 +85,20 @@ describe('the online file', () => {
     }
     const stranger = readOnlineFile(JSON.stringify(seatedStranger));
     if (!stranger.ok) expect(stranger.reason).toContain('zed is not a user');
+  });
+
+  test('a game may fight by Warfare or Mass battle: its scenario and its lobby entry say so; an unknown system is refused', () => {
+    const file = onlineFile(2);
+    const warfare = { ...file, games: [{ ...file.games[0]!, combatSystem: 'warfare' as const }] };
+    const read = readOnlineFile(JSON.stringify(warfare));
+    if (!read.ok) throw new Error(read.reason);
+    const scenario = onlineScenario(read.file.games[0]!);
+    expect('error' in scenario ? scenario.error : scenario.combatSystem).toBe('warfare');
+    expect(lobbyEntryOf(read.file.games[0]!).system).toBe('warfare');
+    const plain = onlineScenario(file.games[0]!);
+    expect('error' in plain ? plain.error : plain.combatSystem).toBe('karnage');
+    expect(lobbyEntryOf(file.games[0]!)).not.toHaveProperty('system');
+    const unknown = readOnlineFile(JSON.stringify({ ...file, games: [{ ...file.games[0]!, combatSystem: 'chess' }] }));
+    expect(unknown.ok ? 'read' : unknown.reason).toMatch(/combatSystem/);
   });
 });
