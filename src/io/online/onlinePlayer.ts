@@ -110,7 +110,7 @@ export class OnlinePlayer {
   /** Signs and sends this turn's orders; the secret for the dice is kept until it is revealed. */
   async sendOrders(orders: readonly PlannableOrder[]): Promise<{ ok: true } | { ok: false; reason: string }> {
     const campaign = this.follower.campaign;
-    if (!campaign || campaign.stage.kind !== 'orders') return { ok: false, reason: 'no orders are due now' };
+    if (campaign?.stage.kind !== 'orders') return { ok: false, reason: 'no orders are due now' };
     const { turn, phase } = campaign.stage;
     const subject = subjects.orders(this.game, turn, phase, this.me.id);
     // Once sent, a turn's orders are final (the server keeps the first): new ones would also replace the kept
@@ -132,7 +132,7 @@ export class OnlinePlayer {
   /** Once commitments are published and this player's is among them: the reveal, sent to the referee. */
   private async revealIfDue(): Promise<void> {
     const campaign = this.follower.campaign;
-    if (!campaign || campaign.stage.kind !== 'reveals' || !campaign.stage.from.includes(this.me.id)) return;
+    if (campaign?.stage.kind !== 'reveals' || !campaign.stage.from.includes(this.me.id)) return;
     const { turn, phase } = campaign.stage;
     const secret = this.storage.getItem(this.secretKey(turn, phase));
     if (!secret) return;
