@@ -154,7 +154,7 @@ function dropComputerDuels(api: StoreAccess): void {
   const flow = ui.duel?.flow;
   // Only when the duel cannot be played: it never started, or the rules stopped it.
   if (!session || !ui.duel || (flow && flow.stage.kind !== 'broken') || !computerOnTurn(session)) return;
-  passTurn(api, endTurnWithoutDuels(session));
+  passTurn(api, endTurnWithoutDuels(session, flow?.plays ?? []));
 }
 
 export function playActions(api: StoreAccess): PlayActions {

@@ -162,6 +162,17 @@ describe('each computer turn planned once, and only while the game is in sight',
     expect(played.filter((o) => o.type === 'END_TURN').map((o) => o.player)).toEqual(['joe', 'kim', 'joe', 'kim']);
   });
 
+  test('two computers in a row: the second takes its turn as soon as the first has ended its own', async () => {
+    const plan = vi.fn<PlanComputerTurn>(async () => []);
+    const { store } = computerApp(fakeStorage(), plan);
+    store.getState().startScenario(seated(threePlayers(), { bob: 'easy', cara: 'normal' }), 3);
+    store.getState().endTurn();
+    store.getState().confirmEndTurn();
+    await turnOf(store, 'Ann');
+    expect(sessionOf(store).played.filter((o) => o.type === 'END_TURN').map((o) => o.player)).toEqual(['ann', 'bob', 'cara']);
+    expect(plan).toHaveBeenCalledTimes(2);
+  });
+
   test('held (a replay open over the game, another page), the computer waits; let go, it plays', async () => {
     const plan = vi.fn(planOnPage);
     const { store, computers } = computerApp(fakeStorage(), plan);

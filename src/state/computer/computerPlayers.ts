@@ -68,6 +68,8 @@ export function installComputerPlayers(store: GameStoreApi, options: ComputerPla
     } finally {
       playing = false;
     }
+    // The store's calls while it played were let pass: the next seat may be a computer's, its turn due now.
+    check();
   };
 
   const think = async (session: GameSession): Promise<void> => {
