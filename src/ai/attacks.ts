@@ -1,6 +1,8 @@
 // Attacks: every enemy in reach of an idle unit, alone or (a strength that pairs) two together, kept when the
-// combat system's exact odds reach the strength's threshold, and made best first.
-import { attackRangeOf, fullMenOf, hexDistance, MAX_ATTACKERS_PER_DEFENDER, UNITS, type PlannableOrder, type Unit } from '../rules/index.ts';
+// combat system's exact odds reach the strength's threshold, and made best first. An enemy on a building that
+// recruits is attacked to take the building: a kill nobody advances from only lets a fresh recruit in.
+import { attackRangeOf, BUILDINGS, fullMenOf, hexDistance, MAX_ATTACKERS_PER_DEFENDER, UNITS, type PlannableOrder, type Unit } from '../rules/index.ts';
+import { blocksRecruits } from './economy.ts';
 import { buildingValue, fightOdds, type Planner } from './planner.ts';
 
 interface Attack {
@@ -8,15 +10,24 @@ interface Attack {
   readonly target: Unit;
   readonly chance: number;
   readonly score: number;
+  /** Judged by the men each side should lose, not by a chance of winning. */
+  readonly byLosses: boolean;
 }
 
 /** What killing `target` is worth, in gold: its cost, the building it stands on when an attacker next to it can
  * advance and take it, and more when it stands next to one of our Keeps. */
-function targetValue(p: Planner, target: Unit, attackers: readonly Unit[]): number {
+function targetValue(p: Planner, target: Unit, attackers: readonly Unit[]): { unit: number; taken: number } {
   const building = p.buildingAt(target.at);
   const takes = building !== undefined && attackers.some((u) => hexDistance(u.at, target.at) === 1);
   const nearKeep = p.rules.invests && p.buildings.some((b) => b.owner === p.player && b.type === 'keep' && hexDistance(b.at, target.at) <= 2);
-  return UNITS[target.type].cost + (takes ? buildingValue(building.type) : building ? 6 : 0) + (nearKeep ? 10 : 0);
+  return { unit: UNITS[target.type].cost + (!takes && building ? 6 : 0) + (nearKeep ? 10 : 0), taken: takes ? buildingValue(building.type) : 0 };
+}
+
+/** Whether `target` holds a recruiting building of the enemy's, and units of ours stand next to it to take it. */
+function restocks(p: Planner, target: Unit): boolean {
+  const building = p.buildingAt(target.at);
+  if (!building || BUILDINGS[building.type].recruits === 'none') return false;
+  return p.own.some((u) => hexDistance(u.at, target.at) === 1);
 }
 
 /** What losing the attack costs: the attackers, except a ranged unit shooting alone from afar (it loses nothing). */
@@ -39,18 +50,33 @@ function attackOrders(p: Planner, attackers: readonly Unit[], target: Unit): Pla
 
 /** The attacks worth making on `target`: alone or (a strength that pairs) two together, at the threshold or above. */
 function attacksOn(p: Planner, target: Unit, idle: readonly Unit[]): Attack[] {
-  const inRange = idle.filter((u) => hexDistance(u.at, target.at) <= attackRangeOf(p.state, u.type));
+  // A unit on a recruiting building fights only an enemy next to it while gold allows a recruit there.
+  const inRange = idle.filter((u) => {
+    const distance = hexDistance(u.at, target.at);
+    return distance <= attackRangeOf(p.state, u.type) && (distance === 1 || !blocksRecruits(p, u));
+  });
   if (inRange.length === 0) return [];
   const options: (readonly Unit[])[] = inRange.map((u) => [u]);
   if (p.rules.pairs && MAX_ATTACKERS_PER_DEFENDER >= 2) {
     for (let i = 0; i < inRange.length; i++) for (let j = i + 1; j < inRange.length; j++) options.push([inRange[i] as Unit, inRange[j] as Unit]);
   }
-  return options.flatMap((attackers) => {
+  const attacks = options.flatMap((attackers) => {
     // The rules first: some combat systems refuse some pairs outright, and have no odds for them.
     if (!p.allows(attackOrders(p, attackers, target))) return [];
     const judged = judge(p, attackers, target);
     return judged.chance < threshold(p) ? [] : [{ attackers, target, ...judged }];
   });
+  return restocks(p, target) ? takingFirst(attacks) : attacks;
+}
+
+/**
+ * On a recruiting building, a kill that nobody advances from only lets a fresh recruit in: where an attack
+ * that can take the building passes (judged by its chance of winning), only such attacks are made on it.
+ * (Judged by men lost, Mass battle weighs this in `judge`.)
+ */
+function takingFirst(attacks: Attack[]): Attack[] {
+  const taking = attacks.filter((a) => !a.byLosses && a.attackers.some((u) => hexDistance(u.at, a.target.at) === 1));
+  return taking.length > 0 ? taking : attacks;
 }
 
 /**
@@ -58,9 +84,9 @@ function attacksOn(p: Planner, target: Unit, idle: readonly Unit[]): Attack[] {
  * with neither side gone (Mass battle), the men each side should lose decide instead, as a share of the value
  * at stake: an attack that should cost the enemy three times what it costs us has a "chance" of 0.75.
  */
-function judge(p: Planner, attackers: readonly Unit[], target: Unit): { chance: number; score: number } {
+function judge(p: Planner, attackers: readonly Unit[], target: Unit): { chance: number; score: number; byLosses: boolean } {
   const odds = fightOdds(p.state, attackers, target.at);
-  const value = targetValue(p, target, attackers);
+  const { unit, taken } = targetValue(p, target, attackers);
   const losses = odds?.expectedLosses;
   if (!losses) {
     // Where a fight can end short of a kill (Warfare's Retreat, a siege going on), every result the defender
@@ -68,11 +94,16 @@ function judge(p: Planner, attackers: readonly Unit[], target: Unit): { chance: 
     const chance = odds?.outcomes
       ? odds.outcomes.reduce((sum, o) => sum + (o.loser === 'defender' ? o.probability.value : 0), 0)
       : (odds?.attackerWins.value ?? 0);
-    return { chance, score: chance * value - (1 - chance) * riskOf(attackers, target) };
+    return { chance, score: chance * (unit + taken) - (1 - chance) * riskOf(attackers, target), byLosses: false };
   }
-  const gain = (losses.defender.value / fullMenOf(target)) * value;
+  // The building is taken only when the defender falls, and the attacker next to it advances. Felling the
+  // defender of a recruiting building from afar, with our units next to it, only lets a fresh recruit in:
+  // better to leave it few enough men for those next to it to finish, and advance.
+  const win = odds.attackerWins.value;
+  const wasted = taken === 0 && restocks(p, target) ? win : 0;
+  const gain = (losses.defender.value / fullMenOf(target)) * unit * (1 - wasted) + win * taken;
   const cost = attackers.reduce((sum, u, i) => sum + ((losses.attackers[i]?.value ?? 0) / fullMenOf(u)) * UNITS[u.type].cost, 0);
-  return { chance: gain > 0 ? gain / (gain + cost) : 0, score: gain - cost };
+  return { chance: gain > 0 ? gain / (gain + cost) : 0, score: gain - cost, byLosses: true };
 }
 
 /** Onto a building, the pair's attacker next to it goes first, advancing to take the building if it wins. */

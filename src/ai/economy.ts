@@ -13,6 +13,7 @@ import {
   type BuildingId,
   type Building,
   type HexCoord,
+  type Unit,
   type UnitTypeId,
 } from '../rules/index.ts';
 import { marchTo } from './marching.ts';
@@ -42,6 +43,16 @@ function ours(p: Planner, type?: BuildingId): Building[] {
 function recruitBudget(p: Planner): number {
   const dearest = Math.max(...RACES[p.race()].units.map((t) => UNITS[t].cost));
   return ours(p).filter((b) => BUILDINGS[b.type].recruits !== 'none').length * dearest;
+}
+
+/**
+ * Whether `unit` stands on a recruiting building of ours while gold allows a recruit there, for a player that
+ * keeps such buildings free: it should not stay there to shoot.
+ */
+export function blocksRecruits(p: Planner, unit: Unit): boolean {
+  const building = p.rules.room !== 'none' ? p.buildingAt(unit.at) : undefined;
+  if (!building || building.owner !== p.player || BUILDINGS[building.type].recruits === 'none') return false;
+  return p.gold() >= Math.min(...RACES[p.race()].units.map((t) => UNITS[t].cost));
 }
 
 /** What spare gold buys next: recruiting places while there are few, else attack and defence bonuses by turns. */
@@ -148,5 +159,21 @@ export function planRecruits(p: Planner): void {
       else fighters++;
       break;
     }
+  }
+}
+
+/**
+ * A player that steps off its recruiting buildings: units still idle on one, while gold allows a recruit there,
+ * step next door (the least threatened free hex that recruits nothing), so the building recruits this turn.
+ */
+export function planMakeRoom(p: Planner): void {
+  for (const unit of p.idle()) {
+    if (p.rules.room !== 'steps off' || !blocksRecruits(p, unit)) continue;
+    const free = moveDestinations(p.planned, planView(p.planned), unit).filter((hex) => {
+      const building = p.buildingAt(hex);
+      return hexDistance(hex, unit.at) === 1 && !(building && BUILDINGS[building.type].recruits !== 'none');
+    });
+    const best = free.reduce<HexCoord | undefined>((a, b) => (a === undefined || p.dangerAt(b) < p.dangerAt(a) ? b : a), undefined);
+    if (best) marchTo(p, unit, best);
   }
 }

@@ -3,11 +3,12 @@
 // generator, so a game with computers replays exactly. In order: attacks whose exact odds (the combat system's)
 // reach its strength's threshold, best first, in pairs where that helps; enemy buildings taken; the Keep guarded;
 // buildings built; recruits; builders walked to land worth building on; every other unit marched towards the
-// prize; and, for a cautious player, DEFEND for those left within the enemy's reach.
+// prize; units still idle on a recruiting building stepped off it (hard), for one more recruit; and, for a
+// cautious player, DEFEND for those left within the enemy's reach.
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import type { GameState, PlannableOrder } from '../rules/index.ts';
 import { planAttacks } from './attacks.ts';
-import { planBuilderMoves, planBuilds, planRecruits } from './economy.ts';
+import { planBuilderMoves, planBuilds, planMakeRoom, planRecruits } from './economy.ts';
 import { planCaptures, planDefences, planGuards, planMarches } from './marching.ts';
 import { Planner } from './planner.ts';
 import { STRENGTH_RULES, type Strength } from './strengths.ts';
@@ -23,7 +24,8 @@ export function planTurn(state: GameState, strength: Strength, seed: number): Pl
   planRecruits(p);
   planBuilderMoves(p);
   planMarches(p);
-  // Units that marched off a recruiting building leave it free for a recruit.
+  planMakeRoom(p);
+  // Units that marched or stepped off a recruiting building leave it free for a recruit.
   planRecruits(p);
   planDefences(p);
   return p.orders;

@@ -30,12 +30,19 @@ export interface StrengthRules {
   readonly invests: boolean;
   /** Needs lower odds the more it outnumbers the enemy, so a won game gets finished. */
   readonly presses: boolean;
+  /**
+   * How it keeps its recruiting buildings free while gold allows a recruit there: not at all; a unit on one
+   * fights only an enemy next to it rather than shooting from there ('holds fire'); or it also steps off the
+   * building when it has not marched ('steps off').
+   */
+  readonly room: 'none' | 'holds fire' | 'steps off';
   /** Marches by the land's true cost (around lakes and mountains) rather than as the crow flies. */
   readonly paths: boolean;
 }
 
+// biome-ignore format: a table reads best one strength to a line.
 export const STRENGTH_RULES: Readonly<Record<Strength, StrengthRules>> = {
-  easy: { attackAt: 0.75, pairs: false, stray: 0.4, guards: 0, reserve: 0, cautious: false, focus: false, invests: false, presses: false, paths: false },
-  normal: { attackAt: 0.55, pairs: true, stray: 0.1, guards: 1, reserve: 2, cautious: false, focus: false, invests: false, presses: true, paths: true },
-  hard: { attackAt: 0.6, pairs: true, stray: 0, guards: 1, reserve: 3, cautious: true, focus: true, invests: true, presses: true, paths: true },
+  easy: { attackAt: 0.75, pairs: false, stray: 0.4, guards: 0, reserve: 0, cautious: false, focus: false, invests: false, presses: false, room: 'none', paths: false },
+  normal: { attackAt: 0.55, pairs: true, stray: 0.1, guards: 1, reserve: 2, cautious: false, focus: false, invests: false, presses: true, room: 'holds fire', paths: true },
+  hard: { attackAt: 0.6, pairs: true, stray: 0, guards: 1, reserve: 3, cautious: true, focus: true, invests: true, presses: true, room: 'steps off', paths: true },
 };

@@ -1,7 +1,7 @@
 // Computer players: their orders are always the rules' to take, in every combat system; the same seed plays the
 // same game; they take an undefended Keep in reach, attack where the exact odds pass their strength's threshold
-// and not far below it; a hard player invests its gold as its campaign asks; and the stronger beats the weaker
-// more often than not.
+// and not far below it; a hard player invests its gold as its campaign asks; a unit on its Keep leaves it free
+// for a recruit; and the stronger beats the weaker more often than not.
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { planTurn } from '../../src/ai/planTurn.ts';
@@ -126,6 +126,32 @@ describe('computer players', () => {
     expect(['barracks', 'weaponsmith', 'armory']).toContain(conquer?.type === 'BUILD' && conquer.building);
     const economics = scenarioOf('rich', rows, { ...parts, campaign: { kind: 'economics', wealthTarget: 500, turnLimit: null } });
     expect(build(planTurn(started(economics), 'hard', 1))).toMatchObject({ unit: 'u1', building: 'farm' });
+  });
+
+  test('while gold allows a recruit, a unit on its Keep does not shoot from there (normal), and steps off it (hard)', () => {
+    // Elven archers on one of Joe's buildings, Orc warriors six hexes away: in reach of a volley, too far to threaten.
+    const standingOn = (building: 'keep' | 'farm') =>
+      started(
+        scenarioOf('volley', ['gggggggg', 'gggggggg', 'gggggggg'], {
+          combatSystem: 'mass',
+          players: [{ ...JOE, race: 'elves' }, KIM],
+          units: [
+            { id: 'u1', owner: 'joe', type: 'archers', at: { col: 0, row: 1 } },
+            { id: 'u2', owner: 'kim', type: 'warriors', at: { col: 6, row: 1 } },
+          ],
+          buildings: [
+            { type: building, owner: 'joe', at: { col: 0, row: 1 } },
+            { type: 'keep', owner: 'joe', at: { col: 0, row: 2 } },
+            { type: 'keep', owner: 'kim', at: { col: 7, row: 1 } },
+          ],
+        }),
+      );
+    const shoots = (orders: ReturnType<typeof planTurn>) => orders.some((o) => o.type === 'ATTACK' && o.unit === 'u1');
+    expect(shoots(planTurn(standingOn('farm'), 'normal', 1))).toBe(true);
+    expect(shoots(planTurn(standingOn('keep'), 'normal', 1))).toBe(false);
+    const hard = planTurn(standingOn('keep'), 'hard', 1);
+    expect(shoots(hard)).toBe(false);
+    expect(hard).toContainEqual(expect.objectContaining({ type: 'RECRUIT', at: { col: 0, row: 1 } }));
   });
 
   test('normal beats easy more often than not (a few seeded games; the benchmark plays 200)', () => {
