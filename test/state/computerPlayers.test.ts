@@ -169,7 +169,11 @@ describe('each computer turn planned once, and only while the game is in sight',
     store.getState().endTurn();
     store.getState().confirmEndTurn();
     await turnOf(store, 'Ann');
-    expect(sessionOf(store).played.filter((o) => o.type === 'END_TURN').map((o) => o.player)).toEqual(['ann', 'bob', 'cara']);
+    expect(
+      sessionOf(store)
+        .played.filter((o) => o.type === 'END_TURN')
+        .map((o) => o.player),
+    ).toEqual(['ann', 'bob', 'cara']);
     expect(plan).toHaveBeenCalledTimes(2);
   });
 
