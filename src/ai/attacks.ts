@@ -49,24 +49,25 @@ function attackOrders(p: Planner, attackers: readonly Unit[], target: Unit): Pla
 }
 
 /** The attacks worth making on `target`: alone or (a strength that pairs) two together, at the threshold or above. */
-function attacksOn(p: Planner, target: Unit, idle: readonly Unit[]): Attack[] {
-  // A unit on a recruiting building fights only an enemy next to it while gold allows a recruit there.
+function attacksOn(p: Planner, target: Unit, idle: readonly Unit[], holding: ReadonlySet<string>): Attack[] {
+  // A unit on a recruiting building (`holding`) fights only an enemy next to it while gold allows a recruit there.
   const inRange = idle.filter((u) => {
     const distance = hexDistance(u.at, target.at);
-    return distance <= attackRangeOf(p.state, u.type) && (distance === 1 || !blocksRecruits(p, u));
+    return distance <= attackRangeOf(p.state, u.type) && (distance === 1 || !holding.has(u.id));
   });
   if (inRange.length === 0) return [];
   const options: (readonly Unit[])[] = inRange.map((u) => [u]);
   if (p.rules.pairs && MAX_ATTACKERS_PER_DEFENDER >= 2) {
     for (let i = 0; i < inRange.length; i++) for (let j = i + 1; j < inRange.length; j++) options.push([inRange[i] as Unit, inRange[j] as Unit]);
   }
+  const restocked = restocks(p, target);
   const attacks = options.flatMap((attackers) => {
     // The rules first: some combat systems refuse some pairs outright, and have no odds for them.
     if (!p.allows(attackOrders(p, attackers, target))) return [];
-    const judged = judge(p, attackers, target);
+    const judged = judge(p, attackers, target, restocked);
     return judged.chance < threshold(p) ? [] : [{ attackers, target, ...judged }];
   });
-  return restocks(p, target) ? takingFirst(attacks) : attacks;
+  return restocked ? takingFirst(attacks) : attacks;
 }
 
 /**
@@ -83,8 +84,9 @@ function takingFirst(attacks: Attack[]): Attack[] {
  * How good an attack is: the chance of winning it and what it should gain, in gold. Where fights mostly end
  * with neither side gone (Mass battle), the men each side should lose decide instead, as a share of the value
  * at stake: an attack that should cost the enemy three times what it costs us has a "chance" of 0.75.
+ * `restocked`: the target holds a recruiting building with units of ours next to it (`restocks`).
  */
-function judge(p: Planner, attackers: readonly Unit[], target: Unit): { chance: number; score: number; byLosses: boolean } {
+function judge(p: Planner, attackers: readonly Unit[], target: Unit, restocked: boolean): { chance: number; score: number; byLosses: boolean } {
   const odds = fightOdds(p.state, attackers, target.at);
   const { unit, taken } = targetValue(p, target, attackers);
   const losses = odds?.expectedLosses;
@@ -100,7 +102,7 @@ function judge(p: Planner, attackers: readonly Unit[], target: Unit): { chance: 
   // defender of a recruiting building from afar, with our units next to it, only lets a fresh recruit in:
   // better to leave it few enough men for those next to it to finish, and advance.
   const win = odds.attackerWins.value;
-  const wasted = taken === 0 && restocks(p, target) ? win : 0;
+  const wasted = taken === 0 && restocked ? win : 0;
   const gain = (losses.defender.value / fullMenOf(target)) * unit * (1 - wasted) + win * taken;
   const cost = attackers.reduce((sum, u, i) => sum + ((losses.attackers[i]?.value ?? 0) / fullMenOf(u)) * UNITS[u.type].cost, 0);
   return { chance: gain > 0 ? gain / (gain + cost) : 0, score: gain - cost, byLosses: true };
@@ -117,7 +119,9 @@ function attackFirst(p: Planner, attack: Attack): [Unit | undefined, Unit | unde
 
 export function planAttacks(p: Planner): void {
   const idle = p.idle();
-  const candidates = p.enemies().flatMap((target) => attacksOn(p, target, idle));
+  // Whether a unit keeps a recruiting building free depends on the unit alone: asked once, not for every target.
+  const holding = new Set(idle.filter((u) => blocksRecruits(p, u)).map((u) => u.id));
+  const candidates = p.enemies().flatMap((target) => attacksOn(p, target, idle, holding));
   candidates.sort((a, b) => b.score - a.score || b.chance - a.chance);
   const used = new Set<string>();
   const hit = new Set<string>();

@@ -167,8 +167,9 @@ export function planRecruits(p: Planner): void {
  * step next door (the least threatened free hex that recruits nothing), so the building recruits this turn.
  */
 export function planMakeRoom(p: Planner): void {
+  if (p.rules.room !== 'steps off') return;
   for (const unit of p.idle()) {
-    if (p.rules.room !== 'steps off' || !blocksRecruits(p, unit)) continue;
+    if (!blocksRecruits(p, unit)) continue;
     const free = moveDestinations(p.planned, planView(p.planned), unit).filter((hex) => {
       const building = p.buildingAt(hex);
       return hexDistance(hex, unit.at) === 1 && !(building && BUILDINGS[building.type].recruits !== 'none');

@@ -145,11 +145,13 @@ export interface ReopenedDuel {
   readonly notice: string | null;
 }
 
-/** What a saved game's duel reopens as: where it stood; else, said in one line, its start (no calling it off). */
-/** `players`: the scenario's, whose computer seats choose for their heroes. */
+/**
+ * What a saved game's duel reopens as: where it stood; else, said in one line, its start (no calling it off).
+ * `players`: the scenario's, whose computer seats choose for their heroes.
+ */
 export function reopenDuel(game: GameState, read: SavedDuelRead, players: readonly ScenarioPlayer[] = []): ReopenedDuel {
-  const seats = computerSeats(players);
   if (read.kind === 'none') return { duel: null, notice: null };
+  const seats = computerSeats(players);
   const rolls = read.kind === 'ok' && read.duel.rolls ? [...read.duel.rolls] : null;
   const resumed = read.kind === 'ok' ? resumeDuels(game, read.duel, seats) : { ok: false as const, message: read.message };
   if (resumed.ok) return { duel: { rolls, flow: resumed.flow }, notice: null };

@@ -33,17 +33,17 @@ function Duels({ session }: { session: GameSession }) {
   // A computer's duel is not the person's to call off (its plan would only make it again); one the rules cannot
   // play ends the computer's turn without it.
   const computerTurn = computerOnTurn(session) !== null;
-  const back = computerTurn ? () => store.getState().dropComputerDuels() : () => store.getState().cancelDuels(false);
-  if (!flow) return <Broken message={start && !start.ok ? start.message : 'there is no duel to play'} onBack={back} computerTurn={computerTurn} />;
-  const callOff = computerTurn ? null : () => store.getState().cancelDuels(flow.handedOver);
+  const leave = (curtain: boolean) => (computerTurn ? store.getState().dropComputerDuels() : store.getState().cancelDuels(curtain));
+  if (!flow)
+    return <Broken message={start && !start.ok ? start.message : 'there is no duel to play'} onBack={() => leave(false)} computerTurn={computerTurn} />;
+  const callOff = computerTurn ? null : () => leave(flow.handedOver);
   const setFlow = (changed: DuelFlow) => store.getState().stepDuel(changed);
   const after = (changed: DuelFlow) => {
     if (changed.stage.kind === 'done') store.getState().playDuels(changed.plays);
     else setFlow(changed);
   };
   const { stage } = flow;
-  if (stage.kind === 'broken')
-    return <Broken message={stage.message} onBack={computerTurn ? back : () => store.getState().cancelDuels(flow.handedOver)} computerTurn={computerTurn} />;
+  if (stage.kind === 'broken') return <Broken message={stage.message} onBack={() => leave(flow.handedOver)} computerTurn={computerTurn} />;
   if (stage.kind === 'curtain') {
     const owner = playerOf(flow, stage.side);
     return (
