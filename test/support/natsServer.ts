@@ -8,7 +8,7 @@ import { connect } from '@nats-io/transport-node';
 import { afterAll, beforeAll } from 'vitest';
 import type { NatsConnection } from '@nats-io/nats-core';
 import type { OnlineFile } from '../../src/io/online/onlineGames.ts';
-import { inboxPrefix, serverConfig } from '../../src/io/online/serverConfig.ts';
+import { inboxPrefix, serverConfig, type ServerPlaces } from '../../src/io/online/serverConfig.ts';
 import { findNatsServer } from '../../src/tools/find-nats-server.mjs';
 import { freePort } from './freePort.ts';
 
@@ -49,12 +49,17 @@ function waitReady(child: ChildProcess): Promise<void> {
 }
 
 export async function startTestServer(file: OnlineFile): Promise<TestServer> {
+  return startServerWith((places) => serverConfig(file, places));
+}
+
+/** A real server whose configuration `configOf` writes for its places (an online file's, or the accounts'). */
+export async function startServerWith(configOf: (places: ServerPlaces) => string | Promise<string>): Promise<TestServer> {
   const binary = findNatsServer();
   if (!binary) throw new Error('no nats-server: npm test installs it (src/tools/ensure-install.mjs --nats)');
   const dir = mkdtempSync(join(tmpdir(), 'karnage-nats-'));
   const [port, websocketPort] = [await freePort(), await freePort()];
   const config = join(dir, 'nats.conf');
-  writeFileSync(config, serverConfig(file, { host: '127.0.0.1', port, websocketPort, storeDir: join(dir, 'jetstream') }));
+  writeFileSync(config, await configOf({ host: '127.0.0.1', port, websocketPort, storeDir: join(dir, 'jetstream') }));
   let child: ChildProcess | null = null;
   const start = async () => {
     child = spawn(binary, ['-c', config], { stdio: ['ignore', 'pipe', 'pipe'] });

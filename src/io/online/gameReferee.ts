@@ -46,6 +46,10 @@ export class GameReferee {
     this.follower = new CampaignFollower(game.id);
   }
 
+  get gameId(): string {
+    return this.game.id;
+  }
+
   /** The campaign as far as the server has it (null before every seat has joined). */
   get current(): Campaign | null {
     return this.follower.campaign;

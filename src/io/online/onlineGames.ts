@@ -19,7 +19,7 @@ const password = z.string().min(8, 'a password has at least 8 characters').max(2
 
 const seat = z.strictObject({ player: id, race: z.enum(RACE_IDS) });
 
-const game = z.strictObject({
+export const onlineGameSchema = z.strictObject({
   id: z.string().regex(GAME_ID, 'a game id is up to 64 lower-case letters, digits, "-" and "_"'),
   name: z.string().min(1).max(80),
   map: z.strictObject({ width: z.number().int(), height: z.number().int(), seed: z.number().int() }),
@@ -34,7 +34,7 @@ export const onlineFile = z
     version: z.literal(1),
     referee: z.strictObject({ user: id, password }),
     users: z.array(z.strictObject({ user: id, password })).max(200),
-    games: z.array(game).max(200),
+    games: z.array(onlineGameSchema).max(200),
   })
   .superRefine((file, ctx) => {
     const users = new Set(file.users.map((u) => u.user));

@@ -1,0 +1,88 @@
+// What a browser asks the account service, and what it answers (docs/online.md, "Accounts"). A guest may only sign
+// up or sign in; everything else is asked on a subject that carries the user's own name, which the server lets
+// only that user publish on — so the subject says who asks, and no request can speak for someone else.
+import { z } from 'zod';
+import { COMBAT_SYSTEM_IDS, MAX_PLAYERS, RACE_IDS } from '../../../rules/index.ts';
+import { MIN_MAP_SIDE } from '../../../mapgen/mapSizes.ts';
+import { GAME_ID, PARTICIPANT_ID } from '../subjects.ts';
+
+export const ACCOUNT_SUBJECTS = {
+  signUp: 'karnage.account.signup',
+  signIn: 'karnage.account.signin',
+  /** A signed-in user's requests: `karnage.account.user.<name>.<what>`. */
+  user: (name: string, what: UserRequestKind) => `karnage.account.user.${name}.${what}`,
+  anyUser: 'karnage.account.user.*.*',
+  /** Who may ask anything at all, whoever they are (the guest's rights). */
+  guest: ['karnage.account.signup', 'karnage.account.signin'],
+} as const;
+export type UserRequestKind = 'create' | 'join' | 'lobby';
+
+/** The guest's inbox prefix: every guest shares it (their replies carry only JWTs bound to keys the others lack). */
+export const GUEST_INBOX = '_INBOX_guest';
+
+/** An online game's map: its publications stay well within a message's 4 MB. */
+export const MAX_ONLINE_MAP_SIDE = 128;
+
+export const accountName = z.string().regex(PARTICIPANT_ID, 'a name is 1–40 lower-case letters, digits, "-" and "_", starting with a letter or digit');
+export const passphrase = z.string().min(8, 'a passphrase has at least 8 characters').max(200, 'a passphrase has at most 200 characters');
+/** An nkey user's public key (base32, 56 characters, starting with U). */
+const userKey = z.string().regex(/^U[A-Z2-7]{55}$/, 'not a user key');
+
+export const signRequest = z.strictObject({ name: accountName, passphrase, userKey });
+export type SignRequest = z.infer<typeof signRequest>;
+
+const seatRequest = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('open'), race: z.enum(RACE_IDS) }),
+  z.strictObject({ kind: z.literal('invite'), race: z.enum(RACE_IDS), name: accountName }),
+]);
+
+export const createRequest = z.strictObject({
+  userKey,
+  name: z.string().trim().min(1, 'a game needs a name').max(80, 'a game name has at most 80 characters'),
+  map: z.strictObject({
+    width: z.number().int().min(MIN_MAP_SIDE).max(MAX_ONLINE_MAP_SIDE),
+    height: z.number().int().min(MIN_MAP_SIDE).max(MAX_ONLINE_MAP_SIDE),
+    seed: z
+      .number()
+      .int()
+      .min(0)
+      .max(2 ** 31 - 1),
+  }),
+  /** The creator's race: they take the first seat. */
+  race: z.enum(RACE_IDS),
+  /** The other seats, each open to anyone or kept for a name. */
+  others: z
+    .array(seatRequest)
+    .min(1)
+    .max(MAX_PLAYERS - 1),
+  combatSystem: z.enum(COMBAT_SYSTEM_IDS).optional(),
+});
+export type CreateRequest = z.infer<typeof createRequest>;
+
+export const joinRequest = z.strictObject({ userKey, game: z.string().regex(GAME_ID, 'not a game id') });
+export const lobbyRequest = z.strictObject({});
+
+/** A game as the lobby shows it before it starts: who sits where, which seats are free and for whom. */
+export const openGame = z.strictObject({
+  id: z.string().regex(GAME_ID),
+  name: z.string(),
+  size: z.string(),
+  system: z.enum(COMBAT_SYSTEM_IDS).optional(),
+  creator: accountName,
+  seats: z.array(z.strictObject({ race: z.enum(RACE_IDS), player: accountName.nullable(), invited: accountName.optional() })),
+});
+export type OpenGame = z.infer<typeof openGame>;
+
+export const accountReply = z.discriminatedUnion('ok', [
+  z.strictObject({
+    ok: z.literal(true),
+    /** A new JWT (signing up, in, creating or joining): the client connects with it from now on. */
+    jwt: z.string().max(16_384).optional(),
+    /** The game made or joined. */
+    game: z.string().regex(GAME_ID).optional(),
+    /** The lobby: games not started that this user may join, and those they sit in. */
+    open: z.array(openGame).max(500).optional(),
+  }),
+  z.strictObject({ ok: z.literal(false), reason: z.string().max(300) }),
+]);
+export type AccountReply = z.infer<typeof accountReply>;

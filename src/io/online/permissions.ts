@@ -1,0 +1,45 @@
+// What each user may do on the message server, the same whether the server reads it from its config (an online
+// file's users) or from a user's JWT (accounts): a player publishes only on their own subjects of the games they sit
+// in and reads only those games' published streams and the lobby; replies come on their own inbox prefix, so no one
+// can listen in on another's. The referee alone reads what players send.
+import { outStream } from './subjects.ts';
+
+export const LOBBY_STREAM = 'KARNAGE_LOBBY';
+export const lobbySubject = (game: string): string => `karnage.lobby.${game}`;
+/** Where a user's replies come: a client connects with `inboxPrefix: inboxPrefix(user)`. */
+export const inboxPrefix = (user: string): string => `_INBOX_${user}`;
+
+export interface Rights {
+  readonly publish: readonly string[];
+  readonly subscribe: readonly string[];
+}
+
+/** The JetStream API subjects a reader of `stream` needs: its info, an ordered consumer on it, its messages. */
+export function readerApi(stream: string): string[] {
+  return [
+    `$JS.API.STREAM.INFO.${stream}`,
+    `$JS.API.CONSUMER.CREATE.${stream}`,
+    `$JS.API.CONSUMER.CREATE.${stream}.>`,
+    `$JS.API.CONSUMER.INFO.${stream}.>`,
+    `$JS.API.CONSUMER.DELETE.${stream}.>`,
+    `$JS.API.CONSUMER.MSG.NEXT.${stream}.>`,
+    `$JS.API.DIRECT.GET.${stream}.>`,
+    `$JS.ACK.${stream}.>`,
+  ];
+}
+
+/** A player's rights: their subjects in `games`, and `extra` subjects to publish on (an account's requests). */
+export function playerRights(user: string, games: readonly string[], extra: readonly string[] = []): Rights {
+  return {
+    publish: [
+      '$JS.API.INFO',
+      ...readerApi(LOBBY_STREAM),
+      ...games.flatMap((g) => [`karnage.${g}.in.join.${user}`, `karnage.${g}.in.*.*.*.${user}`, ...readerApi(outStream(g))]),
+      ...extra,
+    ],
+    subscribe: [`${inboxPrefix(user)}.>`],
+  };
+}
+
+/** The referee's (and the services'): everything, replies on its own inbox prefix. */
+export const serviceRights = (): Rights => ({ publish: ['>'], subscribe: ['>'] });

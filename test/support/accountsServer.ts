@@ -1,0 +1,92 @@
+// A real nats-server trusting a fresh authority (accounts: no user in its config), with the account service and the
+// referee of every full game running in this process, for a describe block; `guest()` and `signedIn()` connect as a
+// browser would, over TCP. The services can be killed (stopped mid-step) and started again on the same server.
+import { connect } from '@nats-io/transport-node';
+import { credsAuthenticator, type NatsConnection } from '@nats-io/nats-core';
+import { afterAll, beforeAll } from 'vitest';
+import { startAccountsReferee } from '../../src/cli/commands/referee/serve.ts';
+import { type SignedIn, guestOptions, signOn, userOptions } from '../../src/io/online/accounts/accountClient.ts';
+import { AccountService } from '../../src/io/online/accounts/accountService.ts';
+import { accountsServerConfig, guestJwt, serviceCreds } from '../../src/io/online/accounts/accountsServer.ts';
+import { type AuthoritySeeds, newAuthority } from '../../src/io/online/accounts/authority.ts';
+import { keyed } from './onlinePlay.ts';
+import { startServerWith, type TestServer } from './natsServer.ts';
+
+const quiet = { out: () => {}, err: () => {}, readFile: () => '' };
+
+export interface AccountsTable {
+  server(): TestServer;
+  readonly seeds: AuthoritySeeds;
+  /** The public guest JWT, as the site's links carry it. */
+  guestJwt(): string;
+  guest(): Promise<NatsConnection>;
+  /** Signs up `name` (passphrase `<name>-passphrase`) and connects as them. */
+  signedUp(name: string): Promise<{ who: SignedIn; nc: NatsConnection }>;
+  /** A connection as `who` (with their latest JWT). */
+  as(who: SignedIn): Promise<NatsConnection>;
+  /** A connection with every right, as the services have. */
+  service(name: string): Promise<NatsConnection>;
+  /** Stops the account service at once, as a kill would (requests go unanswered), and starts it again. */
+  killAccounts(): Promise<void>;
+  startAccounts(): Promise<void>;
+}
+
+export function accountsForTests(options: { referee?: boolean } = {}): AccountsTable {
+  const seeds = newAuthority();
+  let server: TestServer | null = null;
+  let guestToken = '';
+  let service: AccountService | null = null;
+  let stopReferee: (() => Promise<void>) | null = null;
+  const connections: NatsConnection[] = [];
+  const current = (): TestServer => {
+    if (!server) throw new Error('the test server has not started');
+    return server;
+  };
+  const keep = (nc: NatsConnection): NatsConnection => {
+    connections.push(nc);
+    return nc;
+  };
+  const serviceConnection = async (name: string) =>
+    keep(
+      await connect({
+        servers: current().url,
+        authenticator: credsAuthenticator(new TextEncoder().encode(await serviceCreds(seeds, name))),
+        maxReconnectAttempts: -1,
+        reconnectTimeWait: 100,
+      }),
+    );
+  const startAccounts = async () => {
+    service = await AccountService.start(await serviceConnection('accounts'), seeds);
+  };
+  beforeAll(async () => {
+    server = await startServerWith((places) => accountsServerConfig(seeds, places));
+    guestToken = await guestJwt(seeds);
+    await startAccounts();
+    if (options.referee !== false) stopReferee = (await startAccountsReferee(await serviceConnection('referee'), await keyed('referee'), { log: quiet })).stop;
+  });
+  afterAll(async () => {
+    service?.stop();
+    await stopReferee?.().catch(() => {});
+    for (const nc of connections) await nc.close().catch(() => {});
+    await server?.dispose();
+  });
+  const table: AccountsTable = {
+    server: current,
+    seeds,
+    guestJwt: () => guestToken,
+    guest: async () => keep(await connect(guestOptions([current().url], guestToken))),
+    as: async (who) => keep(await connect({ ...userOptions([current().url], who), reconnectTimeWait: 100 })),
+    signedUp: async (name) => {
+      const signed = await signOn(await table.guest(), 'signUp', name, `${name}-passphrase`);
+      if (!signed.ok) throw new Error(signed.reason);
+      return { who: signed.value, nc: await table.as(signed.value) };
+    },
+    service: serviceConnection,
+    killAccounts: async () => {
+      service?.stop();
+      service = null;
+    },
+    startAccounts,
+  };
+  return table;
+}
