@@ -7,6 +7,7 @@ import { oddsCommand } from './commands/odds.ts';
 import { playCommand } from './commands/play.ts';
 import { replayCommand } from './commands/replay.ts';
 import { pbemCommand } from './commands/pbem/index.ts';
+import { accountsCommand } from './commands/accounts/serve.ts';
 import { refereeCommand } from './commands/referee/serve.ts';
 import { selfplayCommand } from './commands/selfplay.ts';
 import { boundedLines, oneLine, quoteInput } from '../io/quoteInput.ts';
@@ -62,6 +63,7 @@ const COMMANDS: Record<string, Command> = {
   generate: generateCommand,
   pbem: pbemCommand,
   referee: refereeCommand,
+  accounts: accountsCommand,
   selfplay: selfplayCommand,
 };
 

@@ -93,3 +93,23 @@ export async function userJwt(seeds: AuthoritySeeds, userPublicKey: string, gran
     grant.expires === undefined ? {} : { exp: grant.expires },
   );
 }
+
+/** An authority file read back: its seeds, or why it is not one. */
+export function readAuthority(value: unknown): AuthoritySeeds | string {
+  const seeds = value as Partial<AuthoritySeeds> | null;
+  if (typeof seeds !== 'object' || seeds === null || seeds.format !== 'karnage-online-authority' || seeds.version !== 1) return 'not a Karnage authority file';
+  for (const [field, prefix] of [
+    ['operator', 'SO'],
+    ['system', 'SA'],
+    ['players', 'SA'],
+  ] as const) {
+    const seed = seeds[field];
+    if (typeof seed !== 'string' || !seed.startsWith(prefix)) return `its ${field} seed is not one`;
+    try {
+      pair(seed);
+    } catch {
+      return `its ${field} seed is not one`;
+    }
+  }
+  return seeds as AuthoritySeeds;
+}

@@ -1,0 +1,103 @@
+// The referee of online games on a NATS JetStream server (docs/online.md): each game followed on its two streams and
+// refereed by its GameReferee; the games are an online file's, or the accounts' full games as they come.
+import { jetstream, type JetStreamClient } from '@nats-io/jetstream';
+import type { NatsConnection } from '@nats-io/nats-core';
+import { followGames } from '../../../io/online/accounts/gamesStream.ts';
+import { GameReferee } from '../../../io/online/gameReferee.ts';
+import { lobbyEntryOf } from '../../../io/online/lobby.ts';
+import { ensureGameStreams, ensureStream, followStream, publishOnce, streamSize } from '../../../io/online/natsGame.ts';
+import type { OnlineGame } from '../../../io/online/onlineGames.ts';
+import { LOBBY_STREAM, lobbySubject } from '../../../io/online/permissions.ts';
+import { inStream, outStream } from '../../../io/online/subjects.ts';
+import { fileText } from '../../../io/pbem/campaign/fileText.ts';
+import type { CliIo } from '../../io.ts';
+import type { KeyHolder } from '../pbem/keyFile.ts';
+
+export interface Running {
+  readonly referees: readonly GameReferee[];
+  stop(): Promise<void>;
+}
+
+export interface RefereeOptions {
+  deadlineSeconds?: number;
+  log: CliIo;
+}
+
+/** Refereeing games one at a time, as they are given: the online file's, or the full games of the accounts. */
+class RefereeDesk implements Running {
+  readonly referees: GameReferee[] = [];
+  private readonly stops: (() => void)[] = [];
+  private readonly js: JetStreamClient;
+  private readonly log: { info(line: string): void; warn(line: string): void };
+
+  constructor(
+    private readonly nc: NatsConnection,
+    private readonly key: KeyHolder,
+    private readonly options: RefereeOptions,
+  ) {
+    this.js = jetstream(nc);
+    this.log = { info: (line) => options.log.out(line), warn: (line) => options.log.err(`karnage referee: ${line}`) };
+  }
+
+  /** Starts refereeing `game` (once: a game already here is left as it is); answers when it follows its streams. */
+  async take(game: OnlineGame): Promise<void> {
+    if (this.referees.some((r) => r.gameId === game.id)) return;
+    const { nc, js } = this;
+    await ensureGameStreams(nc, game.id);
+    // Written once: a restarted referee finds it there.
+    await publishOnce(js, lobbySubject(game.id), fileText(lobbyEntryOf(game)));
+    const referee = new GameReferee(game, this.key, (subject, text) => publishOnce(js, subject, text), this.log);
+    this.referees.push(referee);
+    this.stops.push(await followStream(nc, outStream(game.id), 1, (m, caughtUp) => referee.onOut(m, caughtUp)));
+    this.stops.push(await followStream(nc, inStream(game.id), 1, (m, caughtUp) => referee.onIn(m, caughtUp)));
+    if ((await streamSize(nc, outStream(game.id))) === 0 && (await streamSize(nc, inStream(game.id))) === 0) void referee.wake();
+    if (this.options.deadlineSeconds !== undefined) this.stops.push(deadlineTimer(referee, this.options.deadlineSeconds * 1000));
+  }
+
+  /** Also stops following on `stop`. */
+  alsoStop(stop: () => void): void {
+    this.stops.push(stop);
+  }
+
+  async stop(): Promise<void> {
+    for (const stop of this.stops) stop();
+    for (const referee of this.referees) referee.stop();
+    await this.nc.drain();
+  }
+}
+
+/** Starts refereeing each game; answers when all are following their streams. */
+export async function startReferee(nc: NatsConnection, games: readonly OnlineGame[], key: KeyHolder, options: RefereeOptions): Promise<Running> {
+  await ensureStream(nc, LOBBY_STREAM, 'karnage.lobby.>');
+  const desk = new RefereeDesk(nc, key, options);
+  for (const game of games) await desk.take(game);
+  return desk;
+}
+
+/** Referees every game made in the browser, each from the moment its last seat is taken (the accounts' stream). */
+export async function startAccountsReferee(nc: NatsConnection, key: KeyHolder, options: RefereeOptions): Promise<Running> {
+  await ensureStream(nc, LOBBY_STREAM, 'karnage.lobby.>');
+  const desk = new RefereeDesk(nc, key, options);
+  desk.alsoStop(await followGames(nc, (game) => desk.take(game)));
+  return desk;
+}
+
+/** Passes the deadline of a step left open `ms` since the referee first saw it. */
+function deadlineTimer(referee: GameReferee, ms: number): () => void {
+  let head = -2;
+  let since = Date.now();
+  const timer = setInterval(
+    () => {
+      const now = referee.current?.headSeq ?? -1;
+      if (now !== head) {
+        head = now;
+        since = Date.now();
+      } else if (Date.now() - since >= ms) {
+        since = Date.now();
+        void referee.passDeadline();
+      }
+    },
+    Math.min(1000, ms),
+  );
+  return () => clearInterval(timer);
+}
