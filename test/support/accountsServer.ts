@@ -7,6 +7,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { startAccountsReferee } from '../../src/cli/commands/referee/serve.ts';
 import { type SignedIn, guestOptions, signOn, userOptions } from '../../src/io/online/accounts/accountClient.ts';
 import { AccountService } from '../../src/io/online/accounts/accountService.ts';
+import { ACCOUNT_SUBJECTS } from '../../src/io/online/accounts/requests.ts';
 import { accountsServerConfig, guestJwt, serviceCreds } from '../../src/io/online/accounts/accountsServer.ts';
 import { type AuthoritySeeds, newAuthority } from '../../src/io/online/accounts/authority.ts';
 import { keyed } from './onlinePlay.ts';
@@ -31,11 +32,13 @@ export interface AccountsTable {
   startAccounts(): Promise<void>;
 }
 
-export function accountsForTests(options: { referee?: boolean } = {}): AccountsTable {
+/** `accounts: false`, `referee: false`: left for the test to run (as processes, say). */
+export function accountsForTests(options: { accounts?: boolean; referee?: boolean } = {}): AccountsTable {
   const seeds = newAuthority();
   let server: TestServer | null = null;
   let guestToken = '';
   let service: AccountService | null = null;
+  let serviceNc: NatsConnection | null = null;
   let stopReferee: (() => Promise<void>) | null = null;
   const connections: NatsConnection[] = [];
   const current = (): TestServer => {
@@ -56,12 +59,13 @@ export function accountsForTests(options: { referee?: boolean } = {}): AccountsT
       }),
     );
   const startAccounts = async () => {
-    service = await AccountService.start(await serviceConnection('accounts'), seeds);
+    serviceNc = await serviceConnection('accounts');
+    service = await AccountService.start(serviceNc, seeds);
   };
   beforeAll(async () => {
     server = await startServerWith((places) => accountsServerConfig(seeds, places));
     guestToken = await guestJwt(seeds);
-    await startAccounts();
+    if (options.accounts !== false) await startAccounts();
     if (options.referee !== false) stopReferee = (await startAccountsReferee(await serviceConnection('referee'), await keyed('referee'), { log: quiet })).stop;
   });
   afterAll(async () => {
@@ -83,8 +87,18 @@ export function accountsForTests(options: { referee?: boolean } = {}): AccountsT
     },
     service: serviceConnection,
     killAccounts: async () => {
-      service?.stop();
       service = null;
+      await serviceNc?.close();
+      // Gone once the server says nobody answers (a kill is seen by the server as this close is).
+      const probe = await serviceConnection('probe');
+      for (;;) {
+        const answered = await probe.request(ACCOUNT_SUBJECTS.signIn, '{}', { timeout: 500 }).then(
+          () => true,
+          () => false,
+        );
+        if (!answered) break;
+      }
+      await probe.close();
     },
     startAccounts,
   };
