@@ -113,6 +113,10 @@ describe('accounts on a real server', () => {
     const active = campaign.stage.kind === 'orders' ? campaign.stage.from[0] : undefined;
     const mover = players.find((p) => p.id === active)!;
     await viewWhere(mover, (v) => waitsForOrders(v.campaign, 1));
+    // Checked as the referee will before anything is signed: an order the rules refuse is never sent.
+    const illegal = await mover.sendOrders([{ type: 'MOVE', player: mover.id, unit: 'no-such-unit', path: [{ col: 0, row: 0 }] }]);
+    expect(illegal).toMatchObject({ ok: false, reason: expect.stringMatching(/^order 1 \(MOVE of no-such-unit\) is refused: /) });
+    expect(mover.view.unsent).toBe(0);
     expect(await mover.sendOrders(plannedOrders(campaign.start, 7))).toEqual({ ok: true });
     for (const player of players) await viewWhere(player, (v) => waitsForOrders(v.campaign, 2), 20_000);
     for (const player of players) player.disconnect();

@@ -6,7 +6,9 @@ import { jetstream, type JetStreamClient } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/nats-core';
 import type { KeyValueStorage } from '../autosave.ts';
 import { fileText } from '../pbem/campaign/fileText.ts';
+import { checkOrdersFile } from '../pbem/campaign/checkFiles.ts';
 import { writeOrders, writeReveal } from '../pbem/campaign/player.ts';
+import { refusalOnTheMap } from '../pbem/campaign/refusalOnTheMap.ts';
 import type { Signer } from '../pbem/campaign/referee.ts';
 import type { Campaign } from '../pbem/campaign/stage.ts';
 import type { PlannableOrder } from '../../rules/index.ts';
@@ -117,12 +119,16 @@ export class OnlinePlayer {
     // secret behind the first ones' commitment, and the reveal would no longer match it.
     if (this.storage.getItem(this.sentKey(subject)) !== null) return { ok: false, reason: `your orders for turn ${turn} are already sent` };
     if (!campaign.stage.from.includes(this.me.id)) return { ok: false, reason: `no orders are due from you in turn ${turn}` };
+    // A subject takes one file: one the referee would refuse must never be written there.
+    const refusal = refusalOnTheMap(campaign.start, this.me.id, orders);
+    if (refusal) return { ok: false, reason: refusal };
     // Marked before signing, so a second press while the first is being signed is refused too.
     this.storage.setItem(this.sentKey(subject), '1');
     const written = await writeOrders(campaign, this.me, orders);
-    if (!written.ok) {
+    const checked = written.ok ? await checkOrdersFile(campaign, written.file, []) : written;
+    if (!checked.ok || !written.ok) {
       this.storage.removeItem(this.sentKey(subject));
-      return written;
+      return { ok: false, reason: checked.ok ? 'the orders could not be signed' : checked.reason };
     }
     if (written.secret) this.storage.setItem(this.secretKey(turn, phase), written.secret);
     await this.send({ subject, text: fileText(written.file) });

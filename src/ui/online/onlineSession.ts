@@ -43,6 +43,11 @@ export class OnlineSession {
     return this.nc !== null;
   }
 
+  /** The connection followed now (to ask the account service on), or null before there is one. */
+  get connection(): NatsConnection | null {
+    return this.nc;
+  }
+
   /** Signs as `key` from now on. */
   setKey(key: PlayerKey): void {
     this.key = key;
@@ -84,12 +89,25 @@ export class OnlineSession {
     void this.followLobby(nc);
   }
 
+  /**
+   * Follows on `nc` from now on in place of the connection before, which is closed: a signed-in player's new JWT
+   * (its rights now include the game just made or joined) needs a connection of its own.
+   */
+  async replace(nc: NatsConnection): Promise<void> {
+    const before = this.nc;
+    this.stopLobby?.();
+    this.stopLobby = null;
+    this.nc = null;
+    this.attach(nc);
+    await before?.close().catch(() => {});
+  }
+
   private async watch(nc: NatsConnection): Promise<void> {
     void nc.closed().then(() => {
-      if (!this.closed) this.events.connection('offline');
+      if (!this.closed && this.nc === nc) this.events.connection('offline');
     });
     for await (const status of nc.status()) {
-      if (this.closed) return;
+      if (this.closed || this.nc !== nc) return;
       const connection = connectionAfter(status.type);
       if (connection) this.events.connection(connection);
     }
@@ -97,14 +115,14 @@ export class OnlineSession {
 
   /** The lobby, looked for until the referee has made it. */
   private async followLobby(nc: NatsConnection): Promise<void> {
-    while (!this.closed && !this.stopLobby) {
+    while (!this.closed && !this.stopLobby && this.nc === nc) {
       try {
         const stop = await followLobby(nc, (entry) => {
-          if (this.closed || !entry.seats.includes(this.user)) return;
+          if (this.closed || this.nc !== nc || !entry.seats.includes(this.user)) return;
           this.events.game(entry);
           this.player(entry.id);
         });
-        if (this.closed) stop();
+        if (this.closed || this.nc !== nc) stop();
         else this.stopLobby = stop;
       } catch {
         await new Promise((resolve) => setTimeout(resolve, LOBBY_RETRY_MS));

@@ -6,7 +6,8 @@ import { parseJson } from '../../../io/parseJson.ts';
 import { oneLine, quoteInput } from '../../../io/quoteInput.ts';
 import { MAX_ORDERS_PER_FILE } from '../../../io/pbem/campaign/documents.ts';
 import { orderSchema } from '../../../io/schema/gameRecord.ts';
-import { playOrder, takeOrdersFrom, type GameState, type PlannableOrder } from '../../../rules/index.ts';
+import { refusalOnTheMap } from '../../../io/pbem/campaign/refusalOnTheMap.ts';
+import type { GameState, PlannableOrder } from '../../../rules/index.ts';
 import { InputError } from '../../io.ts';
 
 const ordersSchema = z.array(orderSchema).max(MAX_ORDERS_PER_FILE);
@@ -33,15 +34,6 @@ export function parseOrders(text: string, player: string, maxBytes: number): Pla
  * against the map as the phase found it (in a week every plan is made alone against that map).
  */
 export function checkOnTheMap(start: GameState, player: string, orders: readonly PlannableOrder[]): void {
-  let state = start;
-  if (state.week) {
-    const taken = takeOrdersFrom(state, player);
-    if (typeof taken === 'string') throw new InputError(oneLine(taken));
-    state = taken;
-  }
-  for (const [i, order] of orders.entries()) {
-    const outcome = playOrder(state, order);
-    if (!outcome.ok) throw new InputError(oneLine(`order ${i + 1} (${order.type}${'unit' in order ? ` of ${order.unit}` : ''}) is refused: ${outcome.reason}`));
-    state = outcome.state;
-  }
+  const refusal = refusalOnTheMap(start, player, orders);
+  if (refusal) throw new InputError(refusal);
 }
