@@ -1,3 +1,6 @@
+// Pixi's shaders and uniforms without generated code (new Function): the app's Content-Security-Policy has no
+// 'unsafe-eval' (vite.config.ts).
+import 'pixi.js/unsafe-eval';
 import type { Application as PixiApplication } from 'pixi.js';
 import { chooseBoardRenderer, type BoardRenderer } from './rendererChoice.ts';
 import { BatchTextureLimitSystem } from './rendererLimits.ts';

@@ -91,6 +91,8 @@ describe('accounts on a real server', () => {
     // A player writes only in games they sit in: the server refuses Zed's join message.
     const zedWrites = await publishOnce(jetstream(zed.nc), subjects.join(id, 'zed'), 'x');
     expect(zedWrites.ok).toBe(false);
+    // Nor may anyone delete a consumer, theirs or another's (a name cannot be scoped to its maker).
+    await expect(jetstreamManager(bob.nc).then((jsm) => jsm.consumers.delete('KARNAGE_LOBBY', 'anyone'))).rejects.toThrow(/permission|timeout/i);
     const cidSeated = await joinGame(cid.nc, cid.who, id);
     if (!cidSeated.ok) throw new Error(cidSeated.reason);
     expect(await joinGame(zed.nc, zed.who, id)).toEqual({ ok: false, reason: '"Three friends" is full' });

@@ -14,14 +14,17 @@ export interface Rights {
   readonly subscribe: readonly string[];
 }
 
-/** The JetStream API subjects a reader of `stream` needs: its info, an ordered consumer on it, its messages. */
+/**
+ * The JetStream API subjects a reader of `stream` needs: its info, an ordered consumer on it, its messages. Not
+ * deleting a consumer: a name is one subject token, which no permission can scope to its maker, so a player could
+ * otherwise delete anyone's; an ordered consumer left behind is removed by the server once idle.
+ */
 export function readerApi(stream: string): string[] {
   return [
     `$JS.API.STREAM.INFO.${stream}`,
     `$JS.API.CONSUMER.CREATE.${stream}`,
     `$JS.API.CONSUMER.CREATE.${stream}.>`,
     `$JS.API.CONSUMER.INFO.${stream}.>`,
-    `$JS.API.CONSUMER.DELETE.${stream}.>`,
     `$JS.API.CONSUMER.MSG.NEXT.${stream}.>`,
     `$JS.API.DIRECT.GET.${stream}.>`,
     `$JS.ACK.${stream}.>`,
