@@ -183,7 +183,7 @@ export class GameReferee {
     const created = await createCampaign({
       gameId: this.game.id,
       name: this.game.name,
-      schedule: 'turn-by-turn',
+      schedule: this.game.schedule ?? 'turn-by-turn',
       scenario,
       referee: this.referee,
       players: this.game.seats.map((s) => ({ id: s.player, publicKey: this.joins.get(s.player) ?? '' })),

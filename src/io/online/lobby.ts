@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { readFileText } from '../pbem/campaign/fileText.ts';
 import { followStream } from './natsGame.ts';
 import { COMBAT_SYSTEM_IDS } from '../../rules/index.ts';
+import { SCHEDULES } from '../pbem/campaign/documents.ts';
 import type { OnlineGame } from './onlineGames.ts';
 import { LOBBY_STREAM } from './serverConfig.ts';
 import { GAME_ID, PARTICIPANT_ID } from './subjects.ts';
@@ -17,6 +18,8 @@ export const lobbyEntry = z.strictObject({
   size: z.string().max(20),
   /** The combat system, when not Karnage's dice. */
   system: z.enum(COMBAT_SYSTEM_IDS).optional(),
+  /** The schedule, when not turn by turn. */
+  schedule: z.enum(SCHEDULES).optional(),
 });
 export type LobbyEntry = z.infer<typeof lobbyEntry>;
 
@@ -29,6 +32,7 @@ export function lobbyEntryOf(game: OnlineGame): LobbyEntry {
     seats: game.seats.map((s) => s.player),
     size,
     ...(game.combatSystem ? { system: game.combatSystem } : {}),
+    ...(game.schedule && game.schedule !== 'turn-by-turn' ? { schedule: game.schedule } : {}),
   };
 }
 

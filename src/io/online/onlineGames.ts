@@ -8,6 +8,7 @@ import { COMBAT_SYSTEM_IDS, MAX_PLAYERS, RACE_IDS, standardSetup, type Scenario 
 import { describeIssues } from '../describeZodError.ts';
 import { parseJson } from '../parseJson.ts';
 import { oneLine } from '../quoteInput.ts';
+import { SCHEDULES } from '../pbem/campaign/documents.ts';
 import { GAME_ID, PARTICIPANT_ID } from './subjects.ts';
 
 export const ONLINE_FORMAT = 'karnage-online';
@@ -26,6 +27,8 @@ export const onlineGameSchema = z.strictObject({
   seats: z.array(seat).min(2).max(MAX_PLAYERS),
   /** How fights are settled (docs/rules.md): Karnage's dice unless it says Warfare or Mass battle. */
   combatSystem: z.enum(COMBAT_SYSTEM_IDS).optional(),
+  /** Turn by turn unless it says a week (docs/rules.md, "Simultaneous weeks"): every plan at once, then the week. */
+  schedule: z.enum(SCHEDULES).optional(),
 });
 
 export const onlineFile = z

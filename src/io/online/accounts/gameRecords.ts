@@ -15,6 +15,7 @@ export interface GameRecord {
   readonly name: string;
   readonly map: OnlineGame['map'];
   readonly combatSystem?: OnlineGame['combatSystem'];
+  readonly schedule?: OnlineGame['schedule'];
   readonly creator: string;
   readonly seats: readonly SeatRecord[];
 }
@@ -29,6 +30,7 @@ export function newGameRecord(id: string, creator: string, request: CreateReques
     name: request.name,
     map: request.map,
     ...(request.combatSystem ? { combatSystem: request.combatSystem } : {}),
+    ...(request.schedule && request.schedule !== 'turn-by-turn' ? { schedule: request.schedule } : {}),
     creator,
     seats: [
       { race: request.race, player: creator },
@@ -69,6 +71,7 @@ export function onlineGameOf(game: GameRecord): OnlineGame {
     map: game.map,
     seats: game.seats.map((s) => ({ player: s.player ?? '', race: s.race })),
     ...(game.combatSystem ? { combatSystem: game.combatSystem } : {}),
+    ...(game.schedule ? { schedule: game.schedule } : {}),
   };
 }
 
@@ -78,6 +81,7 @@ export function openGameOf(game: GameRecord): OpenGame {
     name: game.name,
     size: `${game.map.width}×${game.map.height}`,
     ...(game.combatSystem ? { system: game.combatSystem } : {}),
+    ...(game.schedule ? { schedule: game.schedule } : {}),
     creator: game.creator,
     seats: game.seats.map((s) => ({ race: s.race, player: s.player, ...(s.invited ? { invited: s.invited } : {}) })),
   };

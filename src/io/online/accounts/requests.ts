@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { COMBAT_SYSTEM_IDS, MAX_PLAYERS, RACE_IDS } from '../../../rules/index.ts';
 import { MIN_MAP_SIDE } from '../../../mapgen/mapSizes.ts';
+import { SCHEDULES } from '../../pbem/campaign/documents.ts';
 import { GAME_ID, PARTICIPANT_ID } from '../subjects.ts';
 
 export const ACCOUNT_SUBJECTS = {
@@ -56,6 +57,7 @@ export const createRequest = z.strictObject({
     .min(1)
     .max(MAX_PLAYERS - 1),
   combatSystem: z.enum(COMBAT_SYSTEM_IDS).optional(),
+  schedule: z.enum(SCHEDULES).optional(),
 });
 export type CreateRequest = z.infer<typeof createRequest>;
 
@@ -68,6 +70,7 @@ export const openGame = z.strictObject({
   name: z.string(),
   size: z.string(),
   system: z.enum(COMBAT_SYSTEM_IDS).optional(),
+  schedule: z.enum(SCHEDULES).optional(),
   creator: accountName,
   seats: z.array(z.strictObject({ race: z.enum(RACE_IDS), player: accountName.nullable(), invited: accountName.optional() })),
 });
