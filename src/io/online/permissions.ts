@@ -31,13 +31,17 @@ export function readerApi(stream: string): string[] {
   ];
 }
 
-/** A player's rights: their subjects in `games`, and `extra` subjects to publish on (an account's requests). */
-export function playerRights(user: string, games: readonly string[], extra: readonly string[] = []): Rights {
+/**
+ * A player's rights: their subjects in `games`, reading the published streams of the games they `watch` (and
+ * nothing else of them), and `extra` subjects to publish on (an account's requests).
+ */
+export function playerRights(user: string, games: readonly string[], extra: readonly string[] = [], watch: readonly string[] = []): Rights {
   return {
     publish: [
       '$JS.API.INFO',
       ...readerApi(LOBBY_STREAM),
       ...games.flatMap((g) => [`karnage.${g}.in.join.${user}`, `karnage.${g}.in.*.*.*.${user}`, ...readerApi(outStream(g))]),
+      ...watch.flatMap((g) => readerApi(outStream(g))),
       ...extra,
     ],
     subscribe: [`${inboxPrefix(user)}.>`],

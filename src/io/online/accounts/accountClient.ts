@@ -82,8 +82,21 @@ export async function joinGame(nc: NatsConnection, who: SignedIn, game: string):
   return reply.jwt ? { ok: true, value: { ...who, jwt: reply.jwt } } : { ok: false, reason: 'the account service gave no seat' };
 }
 
+/** Becomes a spectator of `game`: the sign-in whose JWT reads its published stream (and writes nothing of it). */
+export async function watchGame(nc: NatsConnection, who: SignedIn, game: string): Promise<Answer<SignedIn>> {
+  const reply = await askAs(nc, who, 'watch', { game, userKey: who.key.getPublicKey() });
+  if (!reply.ok) return reply;
+  return reply.jwt ? { ok: true, value: { ...who, jwt: reply.jwt } } : { ok: false, reason: 'the account service gave no place to watch from' };
+}
+
 /** The games not started yet that this player sits in or may join. */
 export async function openGames(nc: NatsConnection, who: SignedIn): Promise<Answer<OpenGame[]>> {
   const reply = await askAs(nc, who, 'lobby', {});
   return reply.ok ? { ok: true, value: reply.open ?? [] } : reply;
+}
+
+/** The games this player may watch (started or not), where they do not play. */
+export async function watchableGames(nc: NatsConnection, who: SignedIn): Promise<Answer<OpenGame[]>> {
+  const reply = await askAs(nc, who, 'lobby', {});
+  return reply.ok ? { ok: true, value: reply.watchable ?? [] } : reply;
 }

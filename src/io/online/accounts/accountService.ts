@@ -14,10 +14,22 @@ import { onlineScenario } from '../onlineGames.ts';
 import { playerRights } from '../permissions.ts';
 import { AccountBook } from './accountBook.ts';
 import { type AuthoritySeeds, userJwt } from './authority.ts';
-import { type GameRecord, isFull, mayJoin, newGameRecord, onlineGameOf, openGameOf, seatedIn, takeSeat } from './gameRecords.ts';
+import {
+  addWatcher,
+  type GameRecord,
+  isFull,
+  mayJoin,
+  mayWatch,
+  newGameRecord,
+  onlineGameOf,
+  openGameOf,
+  seatedIn,
+  takeSeat,
+  watching,
+} from './gameRecords.ts';
 import { ensureGamesStream, gameSubject } from './gamesStream.ts';
 import { hashPassphrase, passphraseMatches } from './passphrases.ts';
-import { ACCOUNT_SUBJECTS, type AccountReply, createRequest, joinRequest, signRequest, type UserRequestKind } from './requests.ts';
+import { ACCOUNT_SUBJECTS, type AccountReply, createRequest, joinRequest, signRequest, type UserRequestKind, watchRequest } from './requests.ts';
 
 /** A request is small: a name, a passphrase, a game's settings. */
 const MAX_REQUEST_BYTES = 16 * 1024;
@@ -78,8 +90,10 @@ export class AccountService {
 
   /** A JWT for `name`'s key with the rights of every game they sit in. */
   private async jwtFor(name: string, userKey: string): Promise<string> {
-    const games = (await this.book.games()).filter((g) => seatedIn(g, name)).map((g) => g.id);
-    const rights = playerRights(name, games, [`karnage.account.user.${name}.*`]);
+    const games = await this.book.games();
+    const seated = games.filter((g) => seatedIn(g, name)).map((g) => g.id);
+    const watched = games.filter((g) => watching(g, name)).map((g) => g.id);
+    const rights = playerRights(name, seated, [`karnage.account.user.${name}.*`], watched);
     return userJwt(this.seeds, userKey, { name, ...rights, expires: Math.floor(this.now() / 1000) + USER_JWT_SECONDS });
   }
 
@@ -111,6 +125,7 @@ export class AccountService {
     const [, , , name, what] = msg.subject.split('.') as [string, string, string, string, UserRequestKind];
     if (what === 'create') return this.create(name, msg);
     if (what === 'join') return this.join(name, msg);
+    if (what === 'watch') return this.watch(name, msg);
     if (what === 'lobby') return this.lobby(name);
     return Promise.resolve(refuse(`unknown request "${what}"`));
   }
@@ -120,6 +135,8 @@ export class AccountService {
     if (!request.ok) return request;
     for (const seat of request.value.others)
       if (seat.kind === 'invite' && !(await this.book.user(seat.name))) return refuse(`there is no player named "${seat.name}" to invite`);
+    for (const watcher of request.value.watchers ?? [])
+      if (!(await this.book.user(watcher))) return refuse(`there is no player named "${watcher}" to invite to watch`);
     const record = newGameRecord(`g${randomBytes(5).toString('hex')}`, creator, request.value);
     if ('error' in record) return refuse(record.error);
     const scenario = onlineScenario(onlineGameOf({ ...record, seats: record.seats.map((s, i) => ({ ...s, player: s.player ?? `seat${i}` })) }));
@@ -142,9 +159,24 @@ export class AccountService {
     return { ok: true, game: id, jwt: await this.jwtFor(name, userKey) };
   }
 
+  private async watch(name: string, msg: Msg): Promise<AccountReply> {
+    const request = parsed(watchRequest, msg);
+    if (!request.ok) return request;
+    const { game: id, userKey } = request.value;
+    const watched = await this.book.changeGame(id, (game) => {
+      const added = addWatcher(game, name);
+      return { next: added.ok && added.game !== game ? added.game : null, result: added };
+    });
+    if (watched === null) return refuse(`there is no game "${id}"`);
+    if (!watched.ok) return refuse(watched.reason);
+    return { ok: true, game: id, jwt: await this.jwtFor(name, userKey) };
+  }
+
   private async lobby(name: string): Promise<AccountReply> {
-    const games = (await this.book.games()).filter((g) => !isFull(g) && (seatedIn(g, name) || mayJoin(g, name)));
-    return { ok: true, open: games.map(openGameOf) };
+    const games = await this.book.games();
+    const open = games.filter((g) => !isFull(g) && (seatedIn(g, name) || mayJoin(g, name)));
+    const watchable = games.filter((g) => !seatedIn(g, name) && mayWatch(g, name));
+    return { ok: true, open: open.map(openGameOf), watchable: watchable.map(openGameOf) };
   }
 
   /** Hands a full game to the referee; written once, so announcing it again changes nothing. */

@@ -2,7 +2,7 @@
 // Once every seat is taken it becomes an online game like an online file's, which the referee picks up.
 import { GAME_ID } from '../subjects.ts';
 import type { OnlineGame } from '../onlineGames.ts';
-import type { CreateRequest, OpenGame } from './requests.ts';
+import type { CreateRequest, OpenGame, Spectators } from './requests.ts';
 
 export interface SeatRecord {
   readonly race: OnlineGame['seats'][number]['race'];
@@ -18,6 +18,9 @@ export interface GameRecord {
   readonly schedule?: OnlineGame['schedule'];
   readonly creator: string;
   readonly seats: readonly SeatRecord[];
+  readonly spectators?: Spectators;
+  /** Names who may watch ('invited') and those who asked to ('anyone'): their JWTs read the published game. */
+  readonly watchers?: readonly string[];
 }
 
 export function newGameRecord(id: string, creator: string, request: CreateRequest): GameRecord | { error: string } {
@@ -31,6 +34,8 @@ export function newGameRecord(id: string, creator: string, request: CreateReques
     map: request.map,
     ...(request.combatSystem ? { combatSystem: request.combatSystem } : {}),
     ...(request.schedule && request.schedule !== 'turn-by-turn' ? { schedule: request.schedule } : {}),
+    ...(request.spectators && request.spectators !== 'nobody' ? { spectators: request.spectators } : {}),
+    ...(request.spectators === 'invited' && request.watchers ? { watchers: [...new Set(request.watchers)] } : {}),
     creator,
     seats: [
       { race: request.race, player: creator },
@@ -82,7 +87,27 @@ export function openGameOf(game: GameRecord): OpenGame {
     size: `${game.map.width}×${game.map.height}`,
     ...(game.combatSystem ? { system: game.combatSystem } : {}),
     ...(game.schedule ? { schedule: game.schedule } : {}),
+    ...(game.spectators ? { spectators: game.spectators } : {}),
+    ...(isFull(game) ? { full: true } : {}),
     creator: game.creator,
     seats: game.seats.map((s) => ({ race: s.race, player: s.player, ...(s.invited ? { invited: s.invited } : {}) })),
   };
+}
+
+/** Whether `name` may watch `game` (a player watches their own game anyway). */
+export function mayWatch(game: GameRecord, name: string): boolean {
+  if (game.spectators === 'anyone') return true;
+  return game.spectators === 'invited' && (game.watchers ?? []).includes(name);
+}
+
+export const watching = (game: GameRecord, name: string): boolean => !seatedIn(game, name) && (game.watchers ?? []).includes(name);
+
+export type Watched = { ok: true; game: GameRecord } | { ok: false; reason: string };
+
+/** `name` among the game's watchers (the same game when they are there, or play in it). */
+export function addWatcher(game: GameRecord, name: string): Watched {
+  if (seatedIn(game, name) || (game.watchers ?? []).includes(name)) return { ok: true, game };
+  if (!mayWatch(game, name))
+    return { ok: false, reason: `"${game.name}" is not open to spectators${game.spectators === 'invited' ? ' other than those invited' : ''}` };
+  return { ok: true, game: { ...game, watchers: [...(game.watchers ?? []), name] } };
 }

@@ -16,13 +16,16 @@ export const ACCOUNT_SUBJECTS = {
   /** Who may ask anything at all, whoever they are (the guest's rights). */
   guest: ['karnage.account.signup', 'karnage.account.signin'],
 } as const;
-export type UserRequestKind = 'create' | 'join' | 'lobby';
+export type UserRequestKind = 'create' | 'join' | 'watch' | 'lobby';
 
 /** The guest's inbox prefix: every guest shares it (their replies carry only JWTs bound to keys the others lack). */
 export const GUEST_INBOX = '_INBOX_guest';
 
 /** An online game's map: its publications stay well within a message's 4 MB. */
 export const MAX_ONLINE_MAP_SIDE = 128;
+
+export const SPECTATORS = ['nobody', 'invited', 'anyone'] as const;
+export type Spectators = (typeof SPECTATORS)[number];
 
 export const accountName = z.string().regex(PARTICIPANT_ID, 'a name is 1–40 lower-case letters, digits, "-" and "_", starting with a letter or digit');
 export const passphrase = z.string().min(8, 'a passphrase has at least 8 characters').max(200, 'a passphrase has at most 200 characters');
@@ -58,10 +61,14 @@ export const createRequest = z.strictObject({
     .max(MAX_PLAYERS - 1),
   combatSystem: z.enum(COMBAT_SYSTEM_IDS).optional(),
   schedule: z.enum(SCHEDULES).optional(),
+  /** Who may watch the published game: nobody (the default), the names invited to watch, or anyone signed in. */
+  spectators: z.enum(SPECTATORS).optional(),
+  watchers: z.array(accountName).max(50).optional(),
 });
 export type CreateRequest = z.infer<typeof createRequest>;
 
 export const joinRequest = z.strictObject({ userKey, game: z.string().regex(GAME_ID, 'not a game id') });
+export const watchRequest = joinRequest;
 export const lobbyRequest = z.strictObject({});
 
 /** A game as the lobby shows it before it starts: who sits where, which seats are free and for whom. */
@@ -71,6 +78,9 @@ export const openGame = z.strictObject({
   size: z.string(),
   system: z.enum(COMBAT_SYSTEM_IDS).optional(),
   schedule: z.enum(SCHEDULES).optional(),
+  spectators: z.enum(SPECTATORS).optional(),
+  /** Whether every seat is taken (the game has started). */
+  full: z.boolean().optional(),
   creator: accountName,
   seats: z.array(z.strictObject({ race: z.enum(RACE_IDS), player: accountName.nullable(), invited: accountName.optional() })),
 });
@@ -85,6 +95,8 @@ export const accountReply = z.discriminatedUnion('ok', [
     game: z.string().regex(GAME_ID).optional(),
     /** The lobby: games not started that this user may join, and those they sit in. */
     open: z.array(openGame).max(500).optional(),
+    /** Games this user may watch (and does not play in). */
+    watchable: z.array(openGame).max(500).optional(),
   }),
   z.strictObject({ ok: z.literal(false), reason: z.string().max(300) }),
 ]);
