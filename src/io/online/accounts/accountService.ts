@@ -11,7 +11,9 @@ import { parseJson } from '../../parseJson.ts';
 import { oneLine } from '../../quoteInput.ts';
 import { publishOnce } from '../natsGame.ts';
 import { onlineScenario } from '../onlineGames.ts';
-import { playerRights } from '../permissions.ts';
+import { playerRights, readerApi } from '../permissions.ts';
+import { chatStream, chatSubjects } from './chat.ts';
+import { ChatRelay, ensureChatStream } from './chatRelay.ts';
 import { AccountBook } from './accountBook.ts';
 import { type AuthoritySeeds, userJwt } from './authority.ts';
 import {
@@ -49,6 +51,7 @@ function parsed<T>(schema: z.ZodType<T>, msg: Msg): { ok: true; value: T } | Ref
 
 export class AccountService {
   private readonly subscriptions: Subscription[] = [];
+  private chat: ChatRelay | null = null;
   private readonly js: JetStreamClient;
 
   private constructor(
@@ -68,11 +71,13 @@ export class AccountService {
     service.listen(ACCOUNT_SUBJECTS.signUp, (msg) => service.signUp(msg));
     service.listen(ACCOUNT_SUBJECTS.signIn, (msg) => service.signIn(msg));
     service.listen(ACCOUNT_SUBJECTS.anyUser, (msg) => service.userRequest(msg));
+    service.chat = new ChatRelay(nc, QUEUE, now);
     return service;
   }
 
   stop(): void {
     for (const sub of this.subscriptions) sub.unsubscribe();
+    this.chat?.stop();
   }
 
   private listen(subject: string, answer: (msg: Msg) => Promise<AccountReply>): void {
@@ -93,7 +98,8 @@ export class AccountService {
     const games = await this.book.games();
     const seated = games.filter((g) => seatedIn(g, name)).map((g) => g.id);
     const watched = games.filter((g) => watching(g, name)).map((g) => g.id);
-    const rights = playerRights(name, seated, [`karnage.account.user.${name}.*`], watched);
+    const chat = [...seated.map((g) => chatSubjects.ask(g, name)), ...[...seated, ...watched].flatMap((g) => readerApi(chatStream(g)))];
+    const rights = playerRights(name, seated, [`karnage.account.user.${name}.*`, ...chat], watched);
     return userJwt(this.seeds, userKey, { name, ...rights, expires: Math.floor(this.now() / 1000) + USER_JWT_SECONDS });
   }
 
@@ -141,6 +147,7 @@ export class AccountService {
     if ('error' in record) return refuse(record.error);
     const scenario = onlineScenario(onlineGameOf({ ...record, seats: record.seats.map((s, i) => ({ ...s, player: s.player ?? `seat${i}` })) }));
     if ('error' in scenario) return refuse(`that map cannot be made: ${scenario.error}`);
+    await ensureChatStream(this.nc, record.id);
     if (!(await this.book.addGame(record))) return refuse('a game with that id exists already; try again');
     return { ok: true, game: record.id, jwt: await this.jwtFor(creator, request.value.userKey) };
   }
