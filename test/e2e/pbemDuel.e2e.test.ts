@@ -205,11 +205,13 @@ async function declare(page: Page, campaign: Campaign, turn: Downloaded, shoot: 
   const { view } = read;
   const choice = simpleChoice(view, (c) => moveProblem(view, c));
   const first = 'registers' in choice ? choice.registers[0] : null;
-  if (shoot === 'first' && view.turn.hand.length > 1) {
+  // A card the hand holds once: played in two registers, the rules refuse it (two cards that read the same may be).
+  const single = view.turn.hand.findIndex((c, i, hand) => hand.every((o, j) => j === i || !sameCard(o, c)));
+  if (shoot === 'first' && view.turn.hand.length > 1 && single >= 0) {
     // One card in two registers: the rules' refusal shows at once, before anything is signed.
     for (const n of [1, 2]) {
       await page.getByLabel(`Maneuver in register ${n}`).selectOption('attack');
-      await page.getByLabel(`Card in register ${n}`).selectOption('0');
+      await page.getByLabel(`Card in register ${n}`).selectOption(String(single));
     }
     await expect.poll(() => page.getByTestId('duel-move-problem').textContent()).toMatch(/^The rules refuse this move: /);
     await page.getByLabel('Maneuver in register 2').selectOption('');

@@ -6,8 +6,9 @@ import { jwtAuthenticator } from '@nats-io/nats-core';
 import { createUser } from '@nats-io/nkeys';
 import { connect } from '@nats-io/transport-node';
 import { describe, expect, test } from 'vitest';
-import { createGame, joinGame, openGames, signOn, userOptions, type SignedIn } from '../../src/io/online/accounts/accountClient.ts';
+import { createGame, joinGame, openGames, signOn, type SignedIn } from '../../src/io/online/accounts/accountClient.ts';
 import { ACCOUNT_BUCKET } from '../../src/io/online/accounts/accountBook.ts';
+import { MAX_CONTROL_LINE, MAX_GAMES_PER_PLAYER } from '../../src/io/online/accounts/requests.ts';
 import { newAuthority, userJwt } from '../../src/io/online/accounts/authority.ts';
 import { publishOnce } from '../../src/io/online/natsGame.ts';
 import { OnlinePlayer } from '../../src/io/online/onlinePlayer.ts';
@@ -105,7 +106,7 @@ describe('accounts on a real server', () => {
     const players = await Promise.all(
       seats.map(async ([who, name]) => {
         const player = new OnlinePlayer(id, await keyed(name), memoryStorage());
-        await player.connect(await connect({ ...userOptions([table.server().url], who), reconnectTimeWait: 100 }));
+        await player.connect(await table.as(who));
         await player.join();
         return player;
       }),
@@ -122,7 +123,26 @@ describe('accounts on a real server', () => {
     expect(await mover.sendOrders(plannedOrders(campaign.start, 7))).toEqual({ ok: true });
     for (const player of players) await viewWhere(player, (v) => waitsForOrders(v.campaign, 2), 20_000);
     for (const player of players) player.disconnect();
-  });
+  }, 90_000);
+
+  test('a player in as many games as one may be still signs in with every right; one game more is refused in one line', async () => {
+    let { who, nc } = await table.signedUp('moe');
+    for (let n = 0; n < MAX_GAMES_PER_PLAYER; n++) {
+      const made = await createGame(nc, who, { ...GAME, name: `Game ${n}`, others: [{ kind: 'open', race: 'orcs' }] });
+      if (!made.ok) throw new Error(made.reason);
+      who = made.value.who;
+    }
+    // Every game's rights ride in the JWT; the server is told to take a CONNECT that long.
+    expect(who.jwt.length).toBeGreaterThan(4096);
+    expect(who.jwt.length).toBeLessThan(MAX_CONTROL_LINE - 8192);
+    nc = await table.as(who);
+    const lobby = await openGames(nc, who);
+    expect(lobby.ok && lobby.value.filter((g) => g.seats[0]?.player === 'moe').length).toBe(MAX_GAMES_PER_PLAYER);
+    expect(await createGame(nc, who, { ...GAME, others: [{ kind: 'open', race: 'orcs' }] })).toEqual({
+      ok: false,
+      reason: `you are in ${MAX_GAMES_PER_PLAYER} games, the most one player may be in at once`,
+    });
+  }, 90_000);
 
   test('the account service killed and started again answers as before; while it is down a request is one line', async () => {
     const { who, nc } = await table.signedUp('dee');

@@ -5,9 +5,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { connect } from '@nats-io/transport-node';
 import { afterAll, describe, expect, test } from 'vitest';
-import { createGame, joinGame, signOn, userOptions, type SignedIn } from '../../src/io/online/accounts/accountClient.ts';
+import { createGame, joinGame, signOn, type SignedIn } from '../../src/io/online/accounts/accountClient.ts';
 import { serviceCreds } from '../../src/io/online/accounts/accountsServer.ts';
 import { keyFileText, newKeyFile } from '../../src/cli/commands/pbem/keyFile.ts';
 import { OnlinePlayer } from '../../src/io/online/onlinePlayer.ts';
@@ -96,7 +95,7 @@ describe('the account service and the referee as processes', () => {
     const players = await Promise.all(
       seats.map(async ([who, name]) => {
         const player = new OnlinePlayer(made.value.game, await keyed(name), memoryStorage());
-        await player.connect(await connect({ ...userOptions([table.server().url], who), reconnectTimeWait: 100 }));
+        await player.connect(await table.as(who));
         await player.join();
         return player;
       }),
@@ -114,7 +113,7 @@ describe('the account service and the referee as processes', () => {
     for (const player of players) player.disconnect();
     await kill(accountsProcess);
     await kill(refereeProcess);
-  });
+  }, 90_000);
 
   test('an authority file that is not one, or missing options, is one line', async () => {
     const bad = join(dir, 'bad.json');

@@ -2,9 +2,8 @@
 // in. A spectator reads the published game live, with read-only rights the server enforces: they cannot send a
 // file in it, nor read what players send (orders, reveals) before the referee publishes it.
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
-import { connect } from '@nats-io/transport-node';
 import { describe, expect, test } from 'vitest';
-import { createGame, joinGame, userOptions, watchableGames, watchGame } from '../../src/io/online/accounts/accountClient.ts';
+import { createGame, joinGame, watchableGames, watchGame } from '../../src/io/online/accounts/accountClient.ts';
 import { publishOnce } from '../../src/io/online/natsGame.ts';
 import { OnlinePlayer } from '../../src/io/online/onlinePlayer.ts';
 import { inStream, outStream, subjects } from '../../src/io/online/subjects.ts';
@@ -47,12 +46,12 @@ describe('spectators', () => {
     const players = await Promise.all(
       [open.value.who, bobSeated.value].map(async (who) => {
         const player = new OnlinePlayer(game, await keyed(who.name), memoryStorage());
-        await player.connect(await connect({ ...userOptions([table.server().url], who), reconnectTimeWait: 100 }));
+        await player.connect(await table.as(who));
         await player.join();
         return player;
       }),
     );
-    const eveNc = await connect({ ...userOptions([table.server().url], eveWatching.value), reconnectTimeWait: 100 });
+    const eveNc = await table.as(eveWatching.value);
     const spectator = new OnlinePlayer(game, await keyed('eve'), memoryStorage());
     await spectator.connect(eveNc);
     const first = await viewWhere(players[0]!, (v) => waitsForOrders(v.campaign, 1), 20_000);
@@ -71,5 +70,5 @@ describe('spectators', () => {
     await expect(jetstreamManager(vic.nc).then((jsm) => jsm.streams.info(outStream(game)))).rejects.toThrow(/permission|timeout/i);
     spectator.disconnect();
     for (const player of players) player.disconnect();
-  });
+  }, 90_000);
 });

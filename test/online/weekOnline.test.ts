@@ -1,9 +1,8 @@
 // The seed's week online: a game made with the week schedule (or attacks midweek) is played by every player at
 // once — each plan checked against the week's map, the moves resolved, then (midweek) the attacks phase — to its
 // end of week, with commit-reveal dice, and the lobby says which schedule it is.
-import { connect } from '@nats-io/transport-node';
 import { describe, expect, test } from 'vitest';
-import { createGame, joinGame, userOptions } from '../../src/io/online/accounts/accountClient.ts';
+import { createGame, joinGame } from '../../src/io/online/accounts/accountClient.ts';
 import { followLobby, type LobbyEntry } from '../../src/io/online/lobby.ts';
 import { OnlinePlayer } from '../../src/io/online/onlinePlayer.ts';
 import { activePlayer, takeOrdersFrom, type PlannableOrder, type GameState } from '../../src/rules/index.ts';
@@ -40,7 +39,7 @@ describe('a week online', () => {
       const players = await Promise.all(
         [made.value.who, bobSeated.value].map(async (who) => {
           const player = new OnlinePlayer(made.value.game, await keyed(who.name), memoryStorage());
-          await player.connect(await connect({ ...userOptions([table.server().url], who), reconnectTimeWait: 100 }));
+          await player.connect(await table.as(who));
           await player.join();
           return player;
         }),
@@ -80,6 +79,6 @@ describe('a week online', () => {
       expect(resolved.map((p) => p.dice.kind)).toEqual(schedule === 'week' ? ['commit-reveal'] : ['none', 'commit-reveal']);
       expect(planned).toBeGreaterThan(0);
       for (const player of players) player.disconnect();
-    });
+    }, 90_000);
   }
 });

@@ -14,6 +14,8 @@ import { keyed } from './onlinePlay.ts';
 import { startServerWith, type TestServer } from './natsServer.ts';
 
 const quiet = { out: () => {}, err: () => {}, readFile: () => '' };
+/** A dial on a two-core machine busy with a browser and other test files can wait long for its turn of the CPU. */
+const PATIENT = { timeout: 60_000, reconnectTimeWait: 100 } as const;
 
 export interface AccountsTable {
   server(): TestServer;
@@ -55,7 +57,7 @@ export function accountsForTests(options: { accounts?: boolean; referee?: boolea
         servers: current().url,
         authenticator: credsAuthenticator(new TextEncoder().encode(await serviceCreds(seeds, name))),
         maxReconnectAttempts: -1,
-        reconnectTimeWait: 100,
+        ...PATIENT,
       }),
     );
   const startAccounts = async () => {
@@ -78,8 +80,8 @@ export function accountsForTests(options: { accounts?: boolean; referee?: boolea
     server: current,
     seeds,
     guestJwt: () => guestToken,
-    guest: async () => keep(await connect(guestOptions([current().url], guestToken))),
-    as: async (who) => keep(await connect({ ...userOptions([current().url], who), reconnectTimeWait: 100 })),
+    guest: async () => keep(await connect({ ...guestOptions([current().url], guestToken), ...PATIENT })),
+    as: async (who) => keep(await connect({ ...userOptions([current().url], who), ...PATIENT })),
     signedUp: async (name) => {
       const signed = await signOn(await table.guest(), 'signUp', name, `${name}-passphrase`);
       if (!signed.ok) throw new Error(signed.reason);

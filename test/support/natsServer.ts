@@ -83,7 +83,7 @@ export async function startServerWith(configOf: (places: ServerPlaces) => string
     stop,
     start,
     connectAs: (user, password) =>
-      connect({ servers: url, user, pass: password, inboxPrefix: inboxPrefix(user), maxReconnectAttempts: -1, reconnectTimeWait: 100 }),
+      connect({ servers: url, user, pass: password, inboxPrefix: inboxPrefix(user), maxReconnectAttempts: -1, reconnectTimeWait: 100, timeout: 60_000 }),
     dispose: async () => {
       await stop();
       rmSync(dir, { recursive: true, force: true });

@@ -4,7 +4,7 @@
 // player sends is signed with their own key besides.
 import { z } from 'zod';
 import { generateMap } from '../../mapgen/generateMap.ts';
-import { COMBAT_SYSTEM_IDS, MAX_PLAYERS, RACE_IDS, standardSetup, type Scenario } from '../../rules/index.ts';
+import { COMBAT_SYSTEM_IDS, COMPUTER_STRENGTHS, MAX_PLAYERS, RACE_IDS, standardSetup, type Scenario } from '../../rules/index.ts';
 import { describeIssues } from '../describeZodError.ts';
 import { parseJson } from '../parseJson.ts';
 import { oneLine } from '../quoteInput.ts';
@@ -18,7 +18,8 @@ export const MAX_ONLINE_FILE_BYTES = 256 * 1024;
 const id = z.string().regex(PARTICIPANT_ID, 'an id is up to 40 lower-case letters, digits, "-" and "_"');
 const password = z.string().min(8, 'a password has at least 8 characters').max(200);
 
-const seat = z.strictObject({ player: id, race: z.enum(RACE_IDS) });
+/** A seat: its player and race, and — for a computer's seat in a game made in the browser — its strength. */
+const seat = z.strictObject({ player: id, race: z.enum(RACE_IDS), computer: z.enum(COMPUTER_STRENGTHS).optional() });
 
 export const onlineGameSchema = z.strictObject({
   id: z.string().regex(GAME_ID, 'a game id is up to 64 lower-case letters, digits, "-" and "_"'),

@@ -3,7 +3,7 @@ import { MessageLine } from '../pbem/MessageLine.tsx';
 import { online, useOnline } from './browserOnline.ts';
 
 /** Server, user and password: a refusal is one line, and the form stays as it was. */
-export function ConnectForm({ server: given, game }: { server: string; game: string | null }) {
+export function ConnectForm({ server: given, game, onAccounts = null }: { server: string; game: string | null; onAccounts?: (() => void) | null }) {
   const [server, setServer] = useState(given);
   const [user, setUser] = useState('');
   const [password, setPassword] = useState('');
@@ -40,6 +40,11 @@ export function ConnectForm({ server: given, game }: { server: string; game: str
           The server's address is the one <code>npm run server</code> printed (ws://…); your user and password are in its online file. Your orders are signed
           with your own key, kept in this browser: the first connection makes it (Play by e-mail → Keys backs it up).
         </p>
+        {onAccounts && (
+          <button type="button" className="online-other-way" onClick={onAccounts}>
+            Sign in with an account instead
+          </button>
+        )}
       </form>
     </main>
   );

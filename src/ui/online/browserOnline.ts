@@ -2,7 +2,7 @@
 // page lives: back from the game, the connection and the game open are as they were. The message server over its
 // WebSocket listener, the keys of this browser's IndexedDB, the outbox in localStorage, the connection in
 // sessionStorage (for this tab only).
-import { wsconnect } from '@nats-io/nats-core';
+import { type ConnectionOptions, wsconnect } from '@nats-io/nats-core';
 import { useStore } from 'zustand';
 import type { KeyValueStorage } from '../../io/autosave.ts';
 import { browserStorage } from '../../io/browserStorage.ts';
@@ -23,10 +23,25 @@ function tabStorage(): KeyValueStorage | null {
   }
 }
 
+/**
+ * A WebSocket that says "normal closure" (1000) when the client closes it. Closed with no status, nats-server before
+ * 2.10.24 (Debian's among them) echoes the reserved status 1005, which the browser reports as a broken close frame on
+ * the console (nats-io/nats-server#6259); a connection closed after signing on, or replaced by one with a new JWT,
+ * would say so every time.
+ */
+class NormallyClosing extends WebSocket {
+  override close(code = 1000, reason?: string): void {
+    super.close(code, reason);
+  }
+}
+
+const connectOverWebSocket = (options: ConnectionOptions) =>
+  wsconnect({ ...options, wsFactory: async (url) => ({ socket: new NormallyClosing(url), encrypted: url.startsWith('wss://') }) });
+
 let store: ReturnType<typeof createOnlineStore> | null = null;
 
 export function onlineStore(): ReturnType<typeof createOnlineStore> {
-  store ??= createOnlineStore({ connect: (options) => wsconnect(options), keys: browserKeys, storage: browserStorage() ?? pageMemory(), tab: tabStorage() });
+  store ??= createOnlineStore({ connect: connectOverWebSocket, keys: browserKeys, storage: browserStorage() ?? pageMemory(), tab: tabStorage() });
   return store;
 }
 

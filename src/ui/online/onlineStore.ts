@@ -2,66 +2,21 @@
 // the games where they have a seat, one game open — joined, followed live, its orders planned on the board as in
 // a hotseat game when they are due and sent through the player's outbox. The message server, the key store and
 // the storage are given (the browser's in the app, Node's in tests), so the same store runs against a real server
-// in both.
-import type { ConnectionOptions, NatsConnection } from '@nats-io/nats-core';
+// in both. With an account (accountsSlice.ts) the user signs up or in, makes games and takes seats before they start.
+import type { NatsConnection } from '@nats-io/nats-core';
 import { createStore } from 'zustand/vanilla';
-import type { KeyValueStorage } from '../../io/autosave.ts';
-import type { LobbyEntry } from '../../io/online/lobby.ts';
-import type { PlayerView } from '../../io/online/onlinePlayer.ts';
-import type { GameApp } from '../../state/gameApp.ts';
 import { turnLabel } from '../../state/pbem/campaignView.ts';
 import { plannedOrders } from '../../state/pbem/planningApp.ts';
 import { IDLE, notice, refusal, runTask, type PbemMessage, type TaskState } from '../../state/pbem/task.ts';
-import { keyFor, type OnlineKeys, type PlayerKey } from './onlineKeys.ts';
+import { accountActions } from './accountsSlice.ts';
+import { keyFor, type PlayerKey } from './onlineKeys.ts';
 import { OnlineSession } from './onlineSession.ts';
-import { BROWSER_SCHEMES, connectionOptions, connectProblem, ordersKey, serverProblem, unreachable, userProblem, type Connection } from './onlineView.ts';
+import { BROWSER_SCHEMES, connectionOptions, connectProblem, ordersKey, serverProblem, unreachable, userProblem } from './onlineView.ts';
 import { forget, recall, remember, sentKey } from './remembered.ts';
 import { planFor } from './planFor.ts';
+import type { OnlineDeps, OnlineState, OnlineStore } from './onlineTypes.ts';
 
-export interface OnlineDeps {
-  connect(options: ConnectionOptions): Promise<NatsConnection>;
-  readonly keys: OnlineKeys;
-  /** Outboxes, dice secrets and the orders sent: kept across reloads (localStorage). */
-  readonly storage: KeyValueStorage;
-  /** The connection, kept for this tab only so a reload rejoins (sessionStorage); null: not kept. */
-  readonly tab: KeyValueStorage | null;
-  /** The server addresses the client speaks (ws: and wss: in a browser). */
-  readonly schemes?: readonly string[];
-}
-
-export interface OnlineState extends TaskState {
-  readonly server: string;
-  readonly user: string;
-  readonly connection: Connection;
-  /** The lobby's games where the user has a seat, in the lobby's order. */
-  readonly games: readonly LobbyEntry[];
-  readonly views: Readonly<Record<string, PlayerView>>;
-  /** Per game, the phase ("turn-phase") whose orders were last sent from this browser. */
-  readonly sent: Readonly<Record<string, string>>;
-  /** The game on screen. */
-  readonly open: string | null;
-  /** The hotseat store the user plans in while their orders are due, and the publication it plans from. */
-  readonly planning: GameApp | null;
-  readonly planningHead: string | null;
-  /** Why this browser cannot sign for the user in the open game, when it cannot. */
-  readonly keyNote: string | null;
-}
-
-export interface OnlineActions {
-  /** Connects as `user`; `game`: opened once connected. A refusal is one line, and nothing else changes. */
-  connect(server: string, user: string, password: string, game?: string | null): Promise<void>;
-  /** Rejoins with the connection kept for this tab, if any (true then), the server waited for; `game` opened. */
-  resume(game?: string | null): boolean;
-  disconnect(): Promise<void>;
-  /** Opens `game`: joins it with the user's key and follows it. */
-  openGame(game: string): void;
-  closeGame(): void;
-  /** Signs the orders planned and sends them (through the outbox: kept until the server has them). */
-  sendOrders(): Promise<void>;
-  dismiss(): void;
-}
-
-export type OnlineStore = OnlineState & OnlineActions;
+export type { OnlineDeps, OnlineState, OnlineStore } from './onlineTypes.ts';
 
 const INITIAL = {
   server: '',
@@ -74,6 +29,9 @@ const INITIAL = {
   planning: null,
   planningHead: null,
   keyNote: null,
+  place: null,
+  openGames: [],
+  waiting: null,
 } as const satisfies Omit<OnlineState, keyof TaskState>;
 
 export function createOnlineStore(deps: OnlineDeps) {
@@ -96,7 +54,12 @@ export function createOnlineStore(deps: OnlineDeps) {
     const start = (server: string, user: string): OnlineSession => {
       const made = new OnlineSession(server, user, deps.storage, {
         connection: (connection) => session === made && set({ connection }),
-        game: (entry) => session === made && set((s) => ({ games: [...s.games.filter((g) => g.id !== entry.id), entry] })),
+        game: (entry) => {
+          if (session !== made) return;
+          set((s) => ({ games: [...s.games.filter((g) => g.id !== entry.id), entry], openGames: s.openGames.filter((g) => g.id !== entry.id) }));
+          // The game on screen before it started, started: it opens (its player joins with this browser's key).
+          if (get().waiting === entry.id) open(entry.id);
+        },
         view: (game, view) => {
           if (session !== made) return;
           set((s) => ({ views: { ...s.views, [game]: view }, sent: { ...s.sent, [game]: deps.storage.getItem(sentKey(game, user)) ?? '' } }));
@@ -108,26 +71,32 @@ export function createOnlineStore(deps: OnlineDeps) {
     const end = async () => {
       const ending = session;
       session = null;
+      accounts.forget();
       set({ ...INITIAL });
       await ending?.close();
     };
     const open = (game: string) => {
-      set({ open: game, message: null });
+      set({ open: game, waiting: null, message: null });
       session?.join(game);
       refresh();
     };
+    const begin = async (server: string, user: string, key: PlayerKey, nc: NatsConnection) => {
+      await end();
+      session = start(server, user);
+      session.setKey(key);
+      set({ server, user, connection: 'connected' });
+      session.attach(nc);
+    };
+    const accounts = accountActions({ deps, get, set, task, session: () => session, begin, open });
     return {
       ...INITIAL,
       ...IDLE,
+      ...accounts.actions,
       connect: (server, user, password, game = null) =>
         task('Connecting…', async () => {
           const made = await connectAs(deps, server, user, password);
           if (!made.ok) return refusal(made.reason);
-          await end();
-          session = start(server.trim(), user);
-          session.setKey(made.key);
-          set({ server: server.trim(), user, connection: 'connected' });
-          session.attach(made.nc);
+          await begin(server.trim(), user, made.key, made.nc);
           remember(deps.tab, { server: server.trim(), user, password });
           if (game) open(game);
           return made.madeKey ? notice(`Made a key for ${user}, kept in this browser; its backup opens with your password (Play by e-mail → Keys).`) : null;
@@ -154,24 +123,33 @@ export function createOnlineStore(deps: OnlineDeps) {
       },
       openGame: open,
       closeGame: () => set({ open: null, planning: null, planningHead: null, keyNote: null }),
-      sendOrders: () =>
-        task('Signing and sending your orders…', async () => {
-          const { open: game, planning, views, user } = get();
-          const player = game ? session?.player(game) : null;
-          const campaign = game ? views[game]?.campaign : null;
-          const phase = campaign ? ordersKey(campaign) : null;
-          if (!game || !player || !planning || !campaign || !phase) return refusal('no orders are due from you now');
-          const sent = await player.sendOrders(plannedOrders(planning));
-          if (!sent.ok) return refusal(`your orders were not sent: ${sent.reason}`);
-          deps.storage.setItem(sentKey(game, user), phase);
-          set((s) => ({ sent: { ...s.sent, [game]: phase } }));
-          refresh();
-          const label = campaign.stage.kind === 'orders' ? turnLabel(campaign, campaign.stage.turn) : 'this turn';
-          return notice(`Sent your orders for ${label}.`);
-        }),
+      sendOrders: () => task('Signing and sending your orders…', () => sendPlanned(deps, { get, set, refresh }, session)),
       dismiss: () => set({ message: null }),
     };
   });
+}
+
+interface Open {
+  get(): OnlineStore;
+  set(change: (s: OnlineStore) => Partial<OnlineState>): void;
+  /** The open game's planning anew, after what was sent changed. */
+  refresh(): void;
+}
+
+/** The open game's planned orders, signed and sent; the phase kept, so that a reload does not offer them again. */
+async function sendPlanned(deps: OnlineDeps, to: Open, session: OnlineSession | null): Promise<PbemMessage> {
+  const { open: game, planning, views, user } = to.get();
+  const player = game ? session?.player(game) : null;
+  const campaign = game ? views[game]?.campaign : null;
+  const phase = campaign ? ordersKey(campaign) : null;
+  if (!game || !player || !planning || !campaign || !phase) return refusal('no orders are due from you now');
+  const sent = await player.sendOrders(plannedOrders(planning));
+  if (!sent.ok) return refusal(`your orders were not sent: ${sent.reason}`);
+  deps.storage.setItem(sentKey(game, user), phase);
+  to.set((s) => ({ sent: { ...s.sent, [game]: phase } }));
+  to.refresh();
+  const label = campaign.stage.kind === 'orders' ? turnLabel(campaign, campaign.stage.turn) : 'this turn';
+  return notice(`Sent your orders for ${label}.`);
 }
 
 type Connected = { ok: true; nc: NatsConnection; key: PlayerKey; madeKey: boolean } | { ok: false; reason: string };

@@ -31,7 +31,17 @@ import {
 } from './gameRecords.ts';
 import { ensureGamesStream, gameSubject } from './gamesStream.ts';
 import { hashPassphrase, passphraseMatches } from './passphrases.ts';
-import { ACCOUNT_SUBJECTS, type AccountReply, createRequest, joinRequest, signRequest, type UserRequestKind, watchRequest } from './requests.ts';
+import {
+  ACCOUNT_SUBJECTS,
+  type AccountReply,
+  COMPUTER_PREFIX,
+  createRequest,
+  MAX_GAMES_PER_PLAYER,
+  joinRequest,
+  signRequest,
+  type UserRequestKind,
+  watchRequest,
+} from './requests.ts';
 
 /** A request is small: a name, a passphrase, a game's settings. */
 const MAX_REQUEST_BYTES = 16 * 1024;
@@ -103,10 +113,17 @@ export class AccountService {
     return userJwt(this.seeds, userKey, { name, ...rights, expires: Math.floor(this.now() / 1000) + USER_JWT_SECONDS });
   }
 
+  /** A refusal when `name` is in as many games as a JWT may carry (seated or watching; asking again for `id` is not another), else null. */
+  private async roomForAnotherGame(name: string, id = ''): Promise<Refusal | null> {
+    const games = (await this.book.games()).filter((g) => g.id !== id && (seatedIn(g, name) || watching(g, name)));
+    return games.length < MAX_GAMES_PER_PLAYER ? null : refuse(`you are in ${games.length} games, the most one player may be in at once`);
+  }
+
   private async signUp(msg: Msg): Promise<AccountReply> {
     const request = parsed(signRequest, msg);
     if (!request.ok) return request;
     const { name, passphrase, userKey } = request.value;
+    if (name.startsWith(COMPUTER_PREFIX)) return refuse(`names starting "${COMPUTER_PREFIX}" are the computers'`);
     const added = await this.book.addUser({ name, passphrase: await hashPassphrase(passphrase) });
     if (!added) {
       // Asked again after an answer that was lost: the same passphrase signs in.
@@ -139,6 +156,8 @@ export class AccountService {
   private async create(creator: string, msg: Msg): Promise<AccountReply> {
     const request = parsed(createRequest, msg);
     if (!request.ok) return request;
+    const full = await this.roomForAnotherGame(creator);
+    if (full) return full;
     for (const seat of request.value.others)
       if (seat.kind === 'invite' && !(await this.book.user(seat.name))) return refuse(`there is no player named "${seat.name}" to invite`);
     for (const watcher of request.value.watchers ?? [])
@@ -156,6 +175,8 @@ export class AccountService {
     const request = parsed(joinRequest, msg);
     if (!request.ok) return request;
     const { game: id, userKey } = request.value;
+    const full = await this.roomForAnotherGame(name, id);
+    if (full) return full;
     const seated = await this.book.changeGame(id, (game) => {
       const taken = takeSeat(game, name);
       return { next: taken.ok && taken.game !== game ? taken.game : null, result: taken };
@@ -170,6 +191,8 @@ export class AccountService {
     const request = parsed(watchRequest, msg);
     if (!request.ok) return request;
     const { game: id, userKey } = request.value;
+    const full = await this.roomForAnotherGame(name, id);
+    if (full) return full;
     const watched = await this.book.changeGame(id, (game) => {
       const added = addWatcher(game, name);
       return { next: added.ok && added.game !== game ? added.game : null, result: added };

@@ -6,7 +6,7 @@ import { createUser } from '@nats-io/nkeys';
 import type { ServerPlaces } from '../serverConfig.ts';
 import { serviceRights } from '../permissions.ts';
 import { type AuthoritySeeds, trustConfig, userJwt } from './authority.ts';
-import { ACCOUNT_SUBJECTS, GUEST_INBOX } from './requests.ts';
+import { ACCOUNT_SUBJECTS, GUEST_INBOX, MAX_CONTROL_LINE } from './requests.ts';
 
 const q = (text: string): string => JSON.stringify(text);
 
@@ -17,6 +17,8 @@ export async function accountsServerConfig(seeds: AuthoritySeeds, places: Server
     `jetstream { store_dir: ${q(places.storeDir)} }`,
     `websocket { listen: ${q(`${places.host}:${places.websocketPort}`)}, no_tls: true }`,
     'max_payload: 4MB',
+    // A JWT carries its player's rights, about 1 KB a game; the default line of 4 KB holds three.
+    `max_control_line: ${MAX_CONTROL_LINE}`,
     await trustConfig(seeds),
     '',
   ].join('\n');

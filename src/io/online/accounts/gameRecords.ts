@@ -2,12 +2,14 @@
 // Once every seat is taken it becomes an online game like an online file's, which the referee picks up.
 import { GAME_ID } from '../subjects.ts';
 import type { OnlineGame } from '../onlineGames.ts';
-import type { CreateRequest, OpenGame, Spectators } from './requests.ts';
+import { COMPUTER_PREFIX, type CreateRequest, type OpenGame, type Spectators } from './requests.ts';
 
 export interface SeatRecord {
   readonly race: OnlineGame['seats'][number]['race'];
   readonly player: string | null;
   readonly invited?: string;
+  /** A computer's seat (taken from the start, by `computer-<seat>`), at this strength. */
+  readonly computer?: OnlineGame['seats'][number]['computer'];
 }
 
 export interface GameRecord {
@@ -39,7 +41,10 @@ export function newGameRecord(id: string, creator: string, request: CreateReques
     creator,
     seats: [
       { race: request.race, player: creator },
-      ...request.others.map((s) => (s.kind === 'invite' ? { race: s.race, player: null, invited: s.name } : { race: s.race, player: null })),
+      ...request.others.map((s, i): SeatRecord => {
+        if (s.kind === 'computer') return { race: s.race, player: `${COMPUTER_PREFIX}${i + 2}`, computer: s.strength };
+        return s.kind === 'invite' ? { race: s.race, player: null, invited: s.name } : { race: s.race, player: null };
+      }),
     ],
   };
 }
@@ -74,7 +79,7 @@ export function onlineGameOf(game: GameRecord): OnlineGame {
     id: game.id,
     name: game.name,
     map: game.map,
-    seats: game.seats.map((s) => ({ player: s.player ?? '', race: s.race })),
+    seats: game.seats.map((s) => ({ player: s.player ?? '', race: s.race, ...(s.computer ? { computer: s.computer } : {}) })),
     ...(game.combatSystem ? { combatSystem: game.combatSystem } : {}),
     ...(game.schedule ? { schedule: game.schedule } : {}),
   };
@@ -90,7 +95,12 @@ export function openGameOf(game: GameRecord): OpenGame {
     ...(game.spectators ? { spectators: game.spectators } : {}),
     ...(isFull(game) ? { full: true } : {}),
     creator: game.creator,
-    seats: game.seats.map((s) => ({ race: s.race, player: s.player, ...(s.invited ? { invited: s.invited } : {}) })),
+    seats: game.seats.map((s) => ({
+      race: s.race,
+      player: s.player,
+      ...(s.invited ? { invited: s.invited } : {}),
+      ...(s.computer ? { computer: s.computer } : {}),
+    })),
   };
 }
 

@@ -2,7 +2,7 @@
 // up or sign in; everything else is asked on a subject that carries the user's own name, which the server lets
 // only that user publish on — so the subject says who asks, and no request can speak for someone else.
 import { z } from 'zod';
-import { COMBAT_SYSTEM_IDS, MAX_PLAYERS, RACE_IDS } from '../../../rules/index.ts';
+import { COMBAT_SYSTEM_IDS, COMPUTER_STRENGTHS, MAX_PLAYERS, RACE_IDS } from '../../../rules/index.ts';
 import { MIN_MAP_SIDE } from '../../../mapgen/mapSizes.ts';
 import { SCHEDULES } from '../../pbem/campaign/documents.ts';
 import { GAME_ID, PARTICIPANT_ID } from '../subjects.ts';
@@ -23,6 +23,12 @@ export const GUEST_INBOX = '_INBOX_guest';
 
 /** An online game's map: its publications stay well within a message's 4 MB. */
 export const MAX_ONLINE_MAP_SIDE = 128;
+/**
+ * The most games one player sits in or watches: each adds about 1 KB of rights to their JWT, which travels in the
+ * connection's first protocol line (the server's `max_control_line`, raised to MAX_CONTROL_LINE for it).
+ */
+export const MAX_GAMES_PER_PLAYER = 40;
+export const MAX_CONTROL_LINE = 64 * 1024;
 
 export const SPECTATORS = ['nobody', 'invited', 'anyone'] as const;
 export type Spectators = (typeof SPECTATORS)[number];
@@ -32,12 +38,16 @@ export const passphrase = z.string().min(8, 'a passphrase has at least 8 charact
 /** An nkey user's public key (base32, 56 characters, starting with U). */
 const userKey = z.string().regex(/^U[A-Z2-7]{55}$/, 'not a user key');
 
+/** Computer seats are named so: no person may sign up as one. */
+export const COMPUTER_PREFIX = 'computer-';
+
 export const signRequest = z.strictObject({ name: accountName, passphrase, userKey });
 export type SignRequest = z.infer<typeof signRequest>;
 
 const seatRequest = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('open'), race: z.enum(RACE_IDS) }),
   z.strictObject({ kind: z.literal('invite'), race: z.enum(RACE_IDS), name: accountName }),
+  z.strictObject({ kind: z.literal('computer'), race: z.enum(RACE_IDS), strength: z.enum(COMPUTER_STRENGTHS) }),
 ]);
 
 export const createRequest = z.strictObject({
@@ -82,7 +92,14 @@ export const openGame = z.strictObject({
   /** Whether every seat is taken (the game has started). */
   full: z.boolean().optional(),
   creator: accountName,
-  seats: z.array(z.strictObject({ race: z.enum(RACE_IDS), player: accountName.nullable(), invited: accountName.optional() })),
+  seats: z.array(
+    z.strictObject({
+      race: z.enum(RACE_IDS),
+      player: accountName.nullable(),
+      invited: accountName.optional(),
+      computer: z.enum(COMPUTER_STRENGTHS).optional(),
+    }),
+  ),
 });
 export type OpenGame = z.infer<typeof openGame>;
 
@@ -90,7 +107,7 @@ export const accountReply = z.discriminatedUnion('ok', [
   z.strictObject({
     ok: z.literal(true),
     /** A new JWT (signing up, in, creating or joining): the client connects with it from now on. */
-    jwt: z.string().max(16_384).optional(),
+    jwt: z.string().max(MAX_CONTROL_LINE).optional(),
     /** The game made or joined. */
     game: z.string().regex(GAME_ID).optional(),
     /** The lobby: games not started that this user may join, and those they sit in. */
