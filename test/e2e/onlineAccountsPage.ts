@@ -21,8 +21,8 @@ export function accountsAddress(server: string, guest: string): string {
  * `address` in a page of a context of its own. Any page error, console error or failed request fails the test when it
  * finishes (as openApp does).
  */
-export async function openAt(browser: Browser, address: string): Promise<Page> {
-  const page = await browser.newPage({ viewport: WIDE, reducedMotion: 'reduce' });
+export async function openAt(browser: Browser, address: string, options: { permissions?: string[] } = {}): Promise<Page> {
+  const page = await browser.newPage({ viewport: WIDE, reducedMotion: 'reduce', ...options });
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
   page.on('console', (message) => {

@@ -1,10 +1,13 @@
 import { useState } from 'react';
+import { useShallow } from 'zustand/react/shallow';
 import { MessageLine } from '../pbem/MessageLine.tsx';
 import { sortOpenGames } from './accountsView.ts';
 import { online, useOnline } from './browserOnline.ts';
 import { GameRow } from './GameRow.tsx';
 import { NewGameForm } from './NewGameForm.tsx';
 import { OpenGameRow } from './OpenGameRow.tsx';
+import { TurnAlertsToggle } from './TurnAlertsToggle.tsx';
+import { byWhoseMove, statusIn } from './turnAlerts.ts';
 
 /** The games not started yet that are open to anyone: each with its seats and a Join button. */
 function OpenToAll() {
@@ -32,7 +35,7 @@ function OpenToAll() {
 
 /** With an account: the user's games started and not yet, a new game to make, and the games open to anyone. */
 export function AccountGames() {
-  const games = useOnline((s) => s.games);
+  const games = useOnline(useShallow((s) => byWhoseMove(s.games, (game) => statusIn(s, game))));
   const user = useOnline((s) => s.user);
   const openGames = useOnline((s) => s.openGames);
   const message = useOnline((s) => s.message);
@@ -51,6 +54,7 @@ export function AccountGames() {
             </button>
           )}
         </div>
+        <TurnAlertsToggle />
         <h2>Playing</h2>
         {games.length === 0 && <p className="muted">No game of yours has started: a game starts once every seat is taken.</p>}
         <ul className="online-games" data-testid="my-games">

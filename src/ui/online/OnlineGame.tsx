@@ -14,6 +14,8 @@ import { PlanningBoard } from '../pbem/PlanningBoard.tsx';
 import { PublishedMap } from '../pbem/PublishedMap.tsx';
 import { ReportPanel } from '../pbem/ReportPanel.tsx';
 import { online, useOnline } from './browserOnline.ts';
+import { GameChat } from './GameChat.tsx';
+import { TurnAlertsToggle } from './TurnAlertsToggle.tsx';
 import { gameStatus, unsentLine } from './onlineView.ts';
 
 /** The gold the plan leaves, and the button that signs and sends it. */
@@ -76,6 +78,7 @@ function GameSide({ game, campaign }: { game: string; campaign: Campaign | null 
         </p>
       )}
       {planning && <SendOrders app={planning} />}
+      <TurnAlertsToggle />
       {status.kind === 'sent' && <p className="muted">The referee closes the turn once it has them; your dice secret is revealed by itself.</p>}
       <button type="button" onClick={() => online().closeGame()}>
         My games
@@ -93,6 +96,7 @@ export function OnlineGame({ game }: { game: string }) {
   const after = (
     <>
       {campaign && <ReportPanel campaign={campaign} />}
+      <GameChat game={game} />
       <Notices notices={view?.notices ?? []} />
     </>
   );

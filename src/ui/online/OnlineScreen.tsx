@@ -19,6 +19,7 @@ import { OnlineGame } from './OnlineGame.tsx';
 import './online.css';
 import { connectionLine } from './onlineView.ts';
 import { SignOnForm } from './SignOnForm.tsx';
+import { useTurnAlerts } from './useTurnAlerts.ts';
 import { WaitingGame } from './WaitingGame.tsx';
 
 /** The address with the game open (or none), in place: a reload finds it. */
@@ -55,6 +56,7 @@ export default function OnlineScreen() {
   const open = useOnline((s) => s.open);
   const waiting = useOnline((s) => s.waiting);
   const signedOn = useOnline((s) => s.place !== null);
+  useTurnAlerts();
   // A reload in this tab rejoins with the connection kept for it, and the game in the address.
   useEffect(() => {
     if (online().user === '') online().resume(asked.get('game'));

@@ -4,6 +4,7 @@
 // before the connection (a page rejoining after a reload shows its outbox while the server is still away).
 import type { NatsConnection } from '@nats-io/nats-core';
 import type { KeyValueStorage } from '../../io/autosave.ts';
+import { type ChatLine, followChat } from '../../io/online/accounts/chat.ts';
 import { followLobby, type LobbyEntry } from '../../io/online/lobby.ts';
 import { OnlinePlayer, type PlayerView } from '../../io/online/onlinePlayer.ts';
 import type { PlayerKey } from './onlineKeys.ts';
@@ -17,6 +18,8 @@ export interface SessionEvents {
   /** A game of the lobby where the user has a seat. */
   game(entry: LobbyEntry): void;
   view(game: string, view: PlayerView): void;
+  /** A line of `game`'s chat; null: the chat is read again from its start (a new connection), forget the lines so far. */
+  chat(game: string, line: ChatLine | null): void;
 }
 
 export class OnlineSession {
@@ -27,6 +30,8 @@ export class OnlineSession {
   private closed = false;
   /** Games to join once connected (a join sent offline would only wait in the outbox beside the orders). */
   private readonly joining = new Set<string>();
+  /** The games whose chat is followed (an account's games have one), and the way to stop each on this connection. */
+  private readonly chats = new Map<string, (() => void) | null>();
 
   constructor(
     readonly server: string,
@@ -86,7 +91,31 @@ export class OnlineSession {
     for (const player of this.players.values()) void player.connect(nc).catch(() => {});
     for (const game of this.joining) this.join(game);
     this.joining.clear();
+    for (const game of this.chats.keys()) void this.readChat(nc, game);
     void this.followLobby(nc);
+  }
+
+  /** Follows `game`'s chat, now or once connected, and on every connection after. */
+  followChat(game: string): void {
+    if (this.chats.has(game) || this.closed) return;
+    this.chats.set(game, null);
+    if (this.nc) void this.readChat(this.nc, game);
+  }
+
+  private async readChat(nc: NatsConnection, game: string): Promise<void> {
+    this.events.chat(game, null);
+    const stop = await followChat(nc, game, (line) => {
+      if (!this.closed && this.nc === nc) this.events.chat(game, line);
+    }).catch(() => null);
+    if (this.closed || this.nc !== nc) stop?.();
+    else this.chats.set(game, stop);
+  }
+
+  private stopChats(): void {
+    for (const [game, stop] of this.chats) {
+      stop?.();
+      this.chats.set(game, null);
+    }
   }
 
   /**
@@ -97,6 +126,7 @@ export class OnlineSession {
     const before = this.nc;
     this.stopLobby?.();
     this.stopLobby = null;
+    this.stopChats();
     this.nc = null;
     this.attach(nc);
     await before?.close().catch(() => {});
@@ -134,6 +164,7 @@ export class OnlineSession {
   async close(): Promise<void> {
     this.closed = true;
     this.stopLobby?.();
+    this.stopChats();
     for (const player of this.players.values()) player.disconnect();
     this.players.clear();
     const nc = this.nc;

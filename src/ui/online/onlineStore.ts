@@ -9,6 +9,7 @@ import { turnLabel } from '../../state/pbem/campaignView.ts';
 import { plannedOrders } from '../../state/pbem/planningApp.ts';
 import { IDLE, notice, refusal, runTask, type PbemMessage, type TaskState } from '../../state/pbem/task.ts';
 import { accountActions } from './accountsSlice.ts';
+import { chatActions, chatArrived } from './chatSlice.ts';
 import { keyFor, type PlayerKey } from './onlineKeys.ts';
 import { OnlineSession } from './onlineSession.ts';
 import { BROWSER_SCHEMES, connectionOptions, connectProblem, ordersKey, serverProblem, unreachable, userProblem } from './onlineView.ts';
@@ -32,6 +33,9 @@ const INITIAL = {
   place: null,
   openGames: [],
   waiting: null,
+  chat: {},
+  nudged: {},
+  nudge: null,
 } as const satisfies Omit<OnlineState, keyof TaskState>;
 
 export function createOnlineStore(deps: OnlineDeps) {
@@ -57,6 +61,8 @@ export function createOnlineStore(deps: OnlineDeps) {
         game: (entry) => {
           if (session !== made) return;
           set((s) => ({ games: [...s.games.filter((g) => g.id !== entry.id), entry], openGames: s.openGames.filter((g) => g.id !== entry.id) }));
+          // An account's games have a chat (an online file's have none).
+          if (get().place) made.followChat(entry.id);
           // The game on screen before it started, started: it opens (its player joins with this browser's key).
           if (get().waiting === entry.id) open(entry.id);
         },
@@ -65,6 +71,7 @@ export function createOnlineStore(deps: OnlineDeps) {
           set((s) => ({ views: { ...s.views, [game]: view }, sent: { ...s.sent, [game]: deps.storage.getItem(sentKey(game, user)) ?? '' } }));
           if (get().open === game) refresh();
         },
+        chat: (game, line) => session === made && chatArrived(chat, game, line),
       });
       return made;
     };
@@ -88,10 +95,12 @@ export function createOnlineStore(deps: OnlineDeps) {
       session.attach(nc);
     };
     const accounts = accountActions({ deps, get, set, task, session: () => session, begin, open });
+    const chat = { get, set, session: () => session };
     return {
       ...INITIAL,
       ...IDLE,
       ...accounts.actions,
+      ...chatActions(chat),
       connect: (server, user, password, game = null) =>
         task('Connecting…', async () => {
           const made = await connectAs(deps, server, user, password);

@@ -3,6 +3,7 @@
 // made and joined before they start: accountsSlice.ts).
 import type { ConnectionOptions, NatsConnection } from '@nats-io/nats-core';
 import type { KeyValueStorage } from '../../io/autosave.ts';
+import type { ChatLine } from '../../io/online/accounts/chat.ts';
 import type { OpenGame } from '../../io/online/accounts/requests.ts';
 import type { LobbyEntry } from '../../io/online/lobby.ts';
 import type { PlayerView } from '../../io/online/onlinePlayer.ts';
@@ -46,6 +47,19 @@ export interface OnlineState extends TaskState {
   readonly openGames: readonly OpenGame[];
   /** The game not started yet on screen (made, joined, or an invite link's): opened once it starts. */
   readonly waiting: string | null;
+  /** Per game (with an account), its chat's last lines. */
+  readonly chat: Readonly<Record<string, readonly ChatLine[]>>;
+  /** Per game, the publication (the campaign's head) the user last nudged at: one nudge per step. */
+  readonly nudged: Readonly<Record<string, string>>;
+  /** The last nudge for the user while their move was due: for the tab's alert. */
+  readonly nudge: TurnNudge | null;
+}
+
+export interface TurnNudge {
+  readonly game: string;
+  readonly text: string;
+  /** When it came (ms): a new nudge is a new alert. */
+  readonly at: number;
 }
 
 export interface OnlineActions {
@@ -78,4 +92,11 @@ export interface AccountActions {
   showWaiting(game: string | null): void;
 }
 
-export type OnlineStore = OnlineState & OnlineActions & AccountActions;
+export interface ChatActions {
+  /** Says `typed` in `game`'s chat: null once it is there, else one line why not. */
+  say(game: string, typed: string): Promise<string | null>;
+  /** Nudges whoever's move it is in `game` (once per step): null once sent, else one line why not. */
+  nudgeIn(game: string): Promise<string | null>;
+}
+
+export type OnlineStore = OnlineState & OnlineActions & AccountActions & ChatActions;

@@ -108,7 +108,7 @@ export class AccountService {
     const games = await this.book.games();
     const seated = games.filter((g) => seatedIn(g, name)).map((g) => g.id);
     const watched = games.filter((g) => watching(g, name)).map((g) => g.id);
-    const chat = [...seated.map((g) => chatSubjects.ask(g, name)), ...[...seated, ...watched].flatMap((g) => readerApi(chatStream(g)))];
+    const chat = [...seated.map((g) => chatSubjects.asks(g, name)), ...[...seated, ...watched].flatMap((g) => readerApi(chatStream(g)))];
     const rights = playerRights(name, seated, [`karnage.account.user.${name}.*`, ...chat], watched);
     return userJwt(this.seeds, userKey, { name, ...rights, expires: Math.floor(this.now() / 1000) + USER_JWT_SECONDS });
   }

@@ -1,10 +1,11 @@
 // The account service's side of chat (chat.ts): a line asked for by a player is checked — length, and rate per
 // player and game (kept in memory: a restarted service starts counting again) — and written to the game's chat
-// stream, which keeps the last CHAT_KEPT lines.
+// stream, which keeps the last CHAT_KEPT lines. A nudge is taken once per player and step: the step is the game's
+// published stream as far as it goes (its last sequence), so a new publication allows the next.
 import { DiscardPolicy, jetstream, jetstreamManager, StorageType, type JetStreamClient } from '@nats-io/jetstream';
 import type { NatsConnection, Subscription } from '@nats-io/nats-core';
-import { GAME_ID, PARTICIPANT_ID } from '../subjects.ts';
-import { CHAT_KEPT, CHAT_RATE, type ChatLine, chatStream, chatSubjects, chatText } from './chat.ts';
+import { GAME_ID, outStream, PARTICIPANT_ID } from '../subjects.ts';
+import { CHAT_KEPT, CHAT_RATE, type ChatLine, chatStream, chatSubjects, chatText, NUDGE_GAP_MS } from './chat.ts';
 
 /** Makes a game's chat stream if it is not there. */
 export async function ensureChatStream(nc: NatsConnection, game: string): Promise<void> {
@@ -23,13 +24,17 @@ export async function ensureChatStream(nc: NatsConnection, game: string): Promis
   }
 }
 
+type Answer = { ok: true } | { ok: false; reason: string };
+
 export class ChatRelay {
   private readonly recent = new Map<string, number[]>();
+  /** Per game and player, the step nudged in last and when. */
+  private readonly nudged = new Map<string, { step: number; at: number }>();
   private readonly js: JetStreamClient;
   private readonly sub: Subscription;
 
   constructor(
-    nc: NatsConnection,
+    private readonly nc: NatsConnection,
     queue: string,
     private readonly now: () => number = Date.now,
   ) {
@@ -38,8 +43,12 @@ export class ChatRelay {
     this.sub = sub;
     void (async () => {
       for await (const msg of sub) {
-        const [, game, , name] = msg.subject.split('.');
-        const answer = await this.post(game ?? '', name ?? '', msg.string()).catch(() => ({ ok: false, reason: 'the chat could not keep that line' }));
+        const [, game = '', , name = '', what] = msg.subject.split('.');
+        const asked = what === 'nudge' ? this.nudge(game, name) : what === 'say' ? this.post(game, name, msg.string()) : null;
+        const answer = await (asked ?? Promise.resolve({ ok: false, reason: 'not a chat of a game' })).catch(() => ({
+          ok: false,
+          reason: 'the chat could not keep that line',
+        }));
         if (msg.reply) msg.respond(JSON.stringify(answer));
       }
     })();
@@ -50,7 +59,7 @@ export class ChatRelay {
   }
 
   /** The server let only `name`, seated in `game`, publish on this subject: the subject says who speaks. */
-  private async post(game: string, name: string, typed: string): Promise<{ ok: true } | { ok: false; reason: string }> {
+  private async post(game: string, name: string, typed: string): Promise<Answer> {
     if (!GAME_ID.test(game) || !PARTICIPANT_ID.test(name)) return { ok: false, reason: 'not a chat of a game' };
     const text = chatText(typed);
     if (typeof text !== 'string') return { ok: false, reason: text.error };
@@ -60,6 +69,26 @@ export class ChatRelay {
     if (recent.length >= CHAT_RATE.lines) return { ok: false, reason: `too fast: at most ${CHAT_RATE.lines} lines in ${CHAT_RATE.windowMs / 1000} seconds` };
     this.recent.set(key, [...recent, now]);
     const line: ChatLine = { from: name, text, at: new Date(now).toISOString() };
+    await this.js.publish(chatSubjects.line(game, name), JSON.stringify(line));
+    return { ok: true };
+  }
+
+  /** One nudge per player and step, never two within NUDGE_GAP_MS; written as a line of the chat. */
+  private async nudge(game: string, name: string): Promise<Answer> {
+    if (!GAME_ID.test(game) || !PARTICIPANT_ID.test(name)) return { ok: false, reason: 'not a chat of a game' };
+    const jsm = await jetstreamManager(this.nc);
+    const step = await jsm.streams.info(outStream(game)).then(
+      (info) => info.state.last_seq,
+      () => null,
+    );
+    if (step === null) return { ok: false, reason: 'the game has not started: there is nobody to nudge' };
+    const key = `${game}/${name}`;
+    const now = this.now();
+    const last = this.nudged.get(key);
+    if (last?.step === step) return { ok: false, reason: 'you nudged once in this step already' };
+    if (last && now - last.at < NUDGE_GAP_MS) return { ok: false, reason: `at most one nudge in ${NUDGE_GAP_MS / 1000} seconds` };
+    this.nudged.set(key, { step, at: now });
+    const line: ChatLine = { from: name, text: 'nudge', at: new Date(now).toISOString(), nudge: true };
     await this.js.publish(chatSubjects.line(game, name), JSON.stringify(line));
     return { ok: true };
   }
