@@ -7,6 +7,7 @@ import { oddsCommand } from './commands/odds.ts';
 import { playCommand } from './commands/play.ts';
 import { replayCommand } from './commands/replay.ts';
 import { pbemCommand } from './commands/pbem/index.ts';
+import { computersCommand } from './commands/accounts/computers.ts';
 import { accountsCommand } from './commands/accounts/serve.ts';
 import { refereeCommand } from './commands/referee/serve.ts';
 import { selfplayCommand } from './commands/selfplay.ts';
@@ -26,6 +27,8 @@ const USAGE = `karnage — the Karnage rules on the command line, for referees a
   karnage generate --size 64x48 --seed 7 --races humans,orcs,elves [--name "My map"]
                                                print a generated map file (docs/map-format.md)
   karnage pbem help                            play by e-mail: keys, campaigns, orders, reveals, resolving, publishing
+  karnage accounts serve --help                online play: the account service (npm run server starts it)
+  karnage computers serve --help               online play: the computer seats of games made in the browser
 
 A JSON argument may be @path to read it from a file; FILE or @path may be - for standard input. Combat JSON, with the ids of docs/rules.md:
   {"attackers":[{"race":"humans","unit":"cavalry","terrain":"grasslands"}],
@@ -64,6 +67,7 @@ const COMMANDS: Record<string, Command> = {
   pbem: pbemCommand,
   referee: refereeCommand,
   accounts: accountsCommand,
+  computers: computersCommand,
   selfplay: selfplayCommand,
 };
 

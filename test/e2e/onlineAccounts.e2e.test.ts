@@ -8,8 +8,10 @@
 // the account service down are one line each, the form as typed; nothing secret is stored; a reload asks to sign
 // in again, and a later visit without the link still knows the server. axe finds nothing wrong on the sign-in form
 // and My games, wide and on a phone.
+import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, test } from 'vitest';
+import { ComputerSeats } from '../../src/io/online/accounts/computerSeats.ts';
 import type { OnlinePlayer } from '../../src/io/online/onlinePlayer.ts';
 import { stageHeadline } from '../../src/state/pbem/campaignView.ts';
 import { accountsForTests } from '../support/accountsServer.ts';
@@ -138,5 +140,38 @@ describe('online accounts through the Online screen', () => {
     await Promise.all(
       Object.values(pages).map((p) => expect.poll(() => p.getByTestId('stage-headline').textContent(), { timeout: 15_000 }).toBe(stageHeadline(resolved))),
     );
+  }, 90_000);
+
+  test('a game against the computer: one seat set to the computer starts at once, and the computer plays its turns', async () => {
+    const computers = await ComputerSeats.start(await table.service('computers'), randomBytes(32));
+    try {
+      const eve = await openAt(browser(), address());
+      await signOn(eve, 'Sign up', 'eve');
+      await eve.getByRole('button', { name: 'New game' }).click();
+      await eve.getByLabel('Game name').fill('Eve against the machine');
+      await eve.getByLabel('Seat 2 is').selectOption('computer');
+      await eve.getByLabel('How well the computer in seat 2 plays').selectOption('easy');
+      await eve.getByRole('button', { name: 'Make the game' }).click();
+      await expect.poll(() => eve.locator('main[data-head]').count(), { timeout: 20_000 }).toBe(1);
+      const game = new URL(eve.url()).searchParams.get('game')!;
+      const following = await watcher(await table.service('eve-watcher'), game);
+      try {
+        const opened = (await viewWhere(following, (v) => v.campaign?.stage.kind === 'orders', 20_000)).campaign!;
+        const first = opened.stage.kind === 'orders' ? opened.stage.from[0] : '';
+        if (first === 'eve') {
+          await expect.poll(() => eve.getByTestId('game-status').textContent(), { timeout: 15_000 }).toBe('Turn 1: your turn');
+          await planByClicking(eve, aMove(opened.start, 'eve'));
+          await eve.getByRole('button', { name: 'Send my orders (1)' }).click();
+        }
+        // The computer's turn comes and goes by itself: the next is Eve's.
+        await expect
+          .poll(() => eve.getByTestId('game-status').textContent(), { timeout: 30_000 })
+          .toBe(first === 'eve' ? 'Turn 3: your turn' : 'Turn 2: your turn');
+      } finally {
+        following.disconnect();
+      }
+    } finally {
+      await computers.stop();
+    }
   }, 90_000);
 });

@@ -1,6 +1,7 @@
 // npm run server: accounts (docs/online.md, "Accounts"). The authority's seeds are made once and kept (mode 0600);
 // the server's configuration trusts them and lists no user; the account service and the referee get credentials of
 // their own; the address printed carries the public guest JWT, with which a browser may sign up or in.
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { accountsServerConfig, guestJwt, serviceCreds } from '../../io/online/accounts/accountsServer.ts';
@@ -12,6 +13,12 @@ function authority(path: string): AuthoritySeeds {
   if (!existsSync(path)) writeFileSync(path, `${JSON.stringify(newAuthority(), null, 2)}\n`, { mode: 0o600 });
   const seeds = readAuthority(JSON.parse(readFileSync(path, 'utf8')));
   return typeof seeds === 'string' ? fail(`${path}: ${seeds}`) : seeds;
+}
+
+/** The computers' secret, made once: their seats' keys come from it, so a restart signs as before. */
+function computersSecret(path: string): string {
+  if (!existsSync(path)) writeFileSync(path, `${randomBytes(32).toString('hex')}\n`, { mode: 0o600 });
+  return path;
 }
 
 export async function runAccounts(places: Places): Promise<void> {
@@ -39,6 +46,21 @@ export async function runAccounts(places: Places): Promise<void> {
     'node',
     ['src/cli/bin.js', 'referee', 'serve', '--server', server, '--creds', await creds('referee'), '--key', await places.refereeKey('referee')],
     'the referee',
+  );
+  start(
+    'node',
+    [
+      'src/cli/bin.js',
+      'computers',
+      'serve',
+      '--server',
+      server,
+      '--creds',
+      await creds('computers'),
+      '--secret',
+      computersSecret(join(places.dir, 'computers.secret')),
+    ],
+    'the computer seats',
   );
   start('npx', ['vite', '--host', places.host, '--port', places.appPort, '--strictPort'], 'the app');
   const host = reachableHost(places.host);

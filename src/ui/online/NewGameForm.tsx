@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { RaceId } from '../../rules/index.ts';
+import { COMPUTER_STRENGTHS, type ComputerStrength, type RaceId } from '../../rules/index.ts';
 import { RaceOptions } from '../PickerOptions.tsx';
 import { COMBAT_SYSTEM_TEXT } from '../setup/combatSystemText.ts';
 import { online, useOnline } from './browserOnline.ts';
@@ -13,6 +13,8 @@ import {
   type OnlineMapSize,
   type SeatDraft,
 } from './newGameDraft.ts';
+
+const STRENGTH_TEXT: Readonly<Record<ComputerStrength, string>> = { easy: 'Easy', normal: 'Normal', hard: 'Hard' };
 
 interface SeatProps {
   readonly seat: SeatDraft;
@@ -29,11 +31,24 @@ function SeatRow({ seat, number, removable, onChange, onRemove }: SeatProps) {
       <span className="online-seat__number">Seat {number}</span>
       <label>
         <span className="sr-only">Seat {number} is</span>
-        <select value={seat.kind} onChange={(e) => onChange({ kind: e.target.value === 'invite' ? 'invite' : 'open' })}>
+        <select value={seat.kind} onChange={(e) => onChange({ kind: e.target.value as SeatDraft['kind'] })}>
           <option value="open">Open to anyone</option>
           <option value="invite">Kept for…</option>
+          <option value="computer">The computer</option>
         </select>
       </label>
+      {seat.kind === 'computer' && (
+        <label>
+          <span className="sr-only">How well the computer in seat {number} plays</span>
+          <select value={seat.strength} onChange={(e) => onChange({ strength: e.target.value as ComputerStrength })}>
+            {COMPUTER_STRENGTHS.map((strength) => (
+              <option key={strength} value={strength}>
+                {STRENGTH_TEXT[strength]}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
       {seat.kind === 'invite' && (
         <label>
           <span className="sr-only">Who seat {number} is kept for</span>
@@ -144,8 +159,8 @@ export function NewGameForm({ onClose }: { onClose: () => void }) {
         </button>
       </fieldset>
       <p className="muted">
-        A seat kept for a player by name waits for them (they must have signed up); an open one goes to whoever takes it first. The game starts once every seat
-        is taken.
+        A seat kept for a player by name waits for them (they must have signed up); an open one goes to whoever takes it first; the computer's is taken at once
+        and played by the server. The game starts once every seat is taken.
       </p>
       <div className="online-buttons">
         <button type="submit" className="primary" disabled={busy !== null}>

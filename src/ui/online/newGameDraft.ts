@@ -1,7 +1,7 @@
 // The New game form of accounts, pure: what it holds as typed, the map sizes it offers, and the request it makes for
 // the account service — or one line saying what is wrong, before anything is asked.
 import type { CreateRequest } from '../../io/online/accounts/requests.ts';
-import { COMBAT_SYSTEM_IDS, MAX_PLAYERS, RACE_IDS, type CombatSystemId, type RaceId } from '../../rules/index.ts';
+import { COMBAT_SYSTEM_IDS, MAX_PLAYERS, RACE_IDS, type CombatSystemId, type ComputerStrength, type RaceId } from '../../rules/index.ts';
 import { nameProblem } from './accountsView.ts';
 
 /** The map sizes offered online: small enough for a game by the evening, the largest a long campaign. */
@@ -18,9 +18,11 @@ export const ONLINE_COMBAT_SYSTEMS: readonly CombatSystemId[] = COMBAT_SYSTEM_ID
 export interface SeatDraft {
   /** Keeps a row's identity as rows come and go. */
   readonly key: number;
-  readonly kind: 'open' | 'invite';
+  readonly kind: 'open' | 'invite' | 'computer';
   /** Who the seat is kept for, when it is an invitation. */
   readonly name: string;
+  /** How well the computer plays, when the seat is a computer's. */
+  readonly strength: ComputerStrength;
   readonly race: RaceId;
 }
 
@@ -44,7 +46,7 @@ export const freeRace = (taken: readonly RaceId[]): RaceId => RACE_IDS.find((r) 
 /** One more seat, open to anyone, with a race not yet at the table. */
 export function anotherSeat(draft: Pick<NewGameDraft, 'race' | 'others'>): SeatDraft {
   const key = Math.max(0, ...draft.others.map((s) => s.key)) + 1;
-  return { key, kind: 'open', name: '', race: freeRace([draft.race, ...draft.others.map((s) => s.race)]) };
+  return { key, kind: 'open', name: '', strength: 'normal', race: freeRace([draft.race, ...draft.others.map((s) => s.race)]) };
 }
 
 export function newGameDraft(user: string): NewGameDraft {
@@ -64,8 +66,8 @@ export function readNewGame(draft: NewGameDraft, me: string): { ok: true; reques
   if (draft.others.length < 1 || draft.others.length > MAX_OTHER_SEATS) return { ok: false, reason: `a game has 1 to ${MAX_OTHER_SEATS} other seats` };
   const others: CreateRequest['others'] = [];
   for (const [i, seat] of draft.others.entries()) {
-    if (seat.kind === 'open') {
-      others.push({ kind: 'open', race: seat.race });
+    if (seat.kind === 'open' || seat.kind === 'computer') {
+      others.push(seat.kind === 'open' ? { kind: 'open', race: seat.race } : { kind: 'computer', race: seat.race, strength: seat.strength });
       continue;
     }
     const invited = seat.name.trim();

@@ -168,6 +168,8 @@ export class AccountService {
     if ('error' in scenario) return refuse(`that map cannot be made: ${scenario.error}`);
     await ensureChatStream(this.nc, record.id);
     if (!(await this.book.addGame(record))) return refuse('a game with that id exists already; try again');
+    // Every other seat a computer's: full at once, and handed to the referee now.
+    if (isFull(record)) await this.announce(record);
     return { ok: true, game: record.id, jwt: await this.jwtFor(creator, request.value.userKey) };
   }
 

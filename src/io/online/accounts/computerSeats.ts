@@ -75,7 +75,12 @@ export class ComputerSeats {
     if (campaign?.stage.kind !== 'orders' || !campaign.stage.from.includes(player.id)) return;
     const { turn } = campaign.stage;
     const orders = computerPlan(campaign.start, player.id, strength, turn * 7919 + campaign.headSeq);
-    const sent = await player.sendOrders(orders);
+    let sent = await player.sendOrders(orders);
+    // A plan the referee's check refuses (a planner's fault) must not stall the game: the seat passes instead.
+    if (!sent.ok && orders.length > 0 && !/already sent|no orders are due/.test(sent.reason)) {
+      this.log(`${player.game}: ${player.id}'s plan was refused (${sent.reason}); it sends no orders this turn`);
+      sent = await player.sendOrders([]);
+    }
     if (sent.ok) this.log(`${player.game}: ${player.id} sent ${orders.length} order(s) for turn ${turn}`);
   }
 
