@@ -18,8 +18,7 @@ import { readTextFile } from './readTextFile.ts';
 const USAGE = `karnage — the Karnage rules on the command line, for referees and tests
 
   karnage odds '<combat JSON>'                 exact chances: {"attackerWins": p, "defenderWins": q}
-  karnage combat '<combat JSON>' --rolls 5,3   resolve with these faces (attackers' dice, re-rolls, then the defender's)
-  karnage combat '<combat JSON>' --seed 7      resolve with seeded dice
+  karnage combat '<combat JSON>' --rolls 5,3   resolve with these faces (attackers' dice, re-rolls, then the defender's), or --seed 7
   karnage duel '<duel JSON>'                   a Champions duel from a script: every register's terms, totals and effects
   karnage replay FILE                          check and replay a game record, print where the game stands
   karnage play FILE '<orders JSON>' [--rolls 5,3]
@@ -27,8 +26,7 @@ const USAGE = `karnage — the Karnage rules on the command line, for referees a
   karnage generate --size 64x48 --seed 7 --races humans,orcs,elves [--name "My map"]
                                                print a generated map file (docs/map-format.md)
   karnage pbem help                            play by e-mail: keys, campaigns, orders, reveals, resolving, publishing
-  karnage accounts serve --help                online play: the account service (npm run server starts it)
-  karnage computers serve --help               online play: the computer seats of games made in the browser
+  karnage accounts|computers|referee serve --help  online play's services: accounts, computer seats, referee
 
 A JSON argument may be @path to read it from a file; FILE or @path may be - for standard input. Combat JSON, with the ids of docs/rules.md:
   {"attackers":[{"race":"humans","unit":"cavalry","terrain":"grasslands"}],
@@ -44,7 +42,7 @@ Mass battle (docs/rules.md, "Mass battle"): {"system":"mass","action":"engage","
   "chargeWeapon", "formation" close|loose, "cover", "active", "defending", "marching", "totalCover".
   "charge":true with engage: the running die from --rolls 4, --seed N or "runningDie"; no dice needed otherwise.
   odds gives the expected losses, exactly, over every face of the running die.
-Duel JSON (Champions, issue 14): {"combatants":[{"name":"Devon","skills":{"sword":3},"combatTraining":1,"force":1,"weapon":"sword"},
+Duel JSON (Champions): {"combatants":[{"name":"Devon","skills":{"sword":3},"combatTraining":1,"force":1,"weapon":"sword"},
    {"name":"soldier","skills":{"sword":2},"force":1,"armour":-1,"weapon":"sword"}],"initiative":{"cards":{"Devon":["+2"],"soldier":["-4"]}},
    "rounds":[{"hands":{"Devon":["+3 (hit)","-2","+10"],"soldier":["-2 (hit)","+5"]},
    "registers":[{"Devon":{"maneuver":"attack","card":"+3 (hit)"},"soldier":{"maneuver":"parry","card":"+5"}}]}]}

@@ -4,7 +4,8 @@
 // typed on Ann's page; the waiting player nudges once, and the mover — their tab hidden, notifications turned on by
 // the button — gets a notification and a line; once the move is made and the turn is the other's, the other's
 // hidden tab gets its notification. The notification API is wrapped to record what the page showed (a headless
-// browser has no desktop to show it on), and the tab's visibility is set by the test.
+// browser has no desktop to show it on), and the tab's visibility is set by the test. Cid, anyone signed in, watches
+// the game live and reads its chat, with nothing to write in either.
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, test } from 'vitest';
 import type { OnlinePlayer } from '../../src/io/online/onlinePlayer.ts';
@@ -53,6 +54,7 @@ describe('turn alerts, chat and nudges online', () => {
     await signOn(ann, 'Sign up', 'ann');
     await ann.getByRole('button', { name: 'New game' }).click();
     await ann.getByLabel('Game name').fill(GAME_NAME);
+    await ann.getByLabel('Who may watch').selectOption('anyone');
     await ann.getByRole('button', { name: 'Make the game' }).click();
     await expect.poll(() => ann.getByTestId('waiting-status').textContent(), { timeout: 15_000 }).toMatch(/^You sit here; waiting for 1 more player/);
     const link = await inviteLinkOn(ann);
@@ -91,7 +93,18 @@ describe('turn alerts, chat and nudges online', () => {
     const lines = mover.getByTestId('chat-lines');
     await expect.poll(() => lines.textContent(), { timeout: 10_000 }).toBe(`${waiterName} Hello <b>there</b> & good luck`);
     expect(await lines.locator('b').count()).toBe(0);
-    expect(await waiter.getByLabel('Say').inputValue()).toBe('');
+    await expect.poll(() => waiter.getByLabel('Say').inputValue()).toBe('');
+
+    // A spectator (anyone signed in may watch): the game live and its chat, and no way to write in either.
+    const cid = await openAt(browser(), address);
+    await signOn(cid, 'Sign up', 'cid');
+    await cid.getByRole('button', { name: `Watch ${GAME_NAME}` }).click();
+    await cid.getByRole('heading', { name: 'You watch this game' }).waitFor({ timeout: 15_000 });
+    await expect.poll(() => cid.getByTestId('chat-lines').textContent(), { timeout: 10_000 }).toBe(`${waiterName} Hello <b>there</b> & good luck`);
+    expect(await cid.getByLabel('Say').count()).toBe(0);
+    expect(await cid.getByRole('button', { name: /^Send my orders/ }).count()).toBe(0);
+    expect(await cid.getByRole('button', { name: 'Nudge' }).count()).toBe(0);
+    await expectAccessible(cid, 'an online game watched');
 
     // A nudge from the waiting player: once in the step; the mover's hidden tab is notified, and a line says it.
     await hide(mover, true);
@@ -115,5 +128,7 @@ describe('turn alerts, chat and nudges online', () => {
     await expect.poll(() => mover.title()).toBe('Karnage');
     // Nothing notified a tab that was in sight: the mover saw only the nudge.
     expect(await shown(mover)).toEqual([{ title: 'Your turn in Karnage', body: nudged }]);
+    // The spectator follows the game live: turn 2 on its page too.
+    await expect.poll(() => cid.getByTestId('game-status').textContent(), { timeout: 15_000 }).toMatch(/^Turn 2: .*'s turn$/);
   }, 90_000);
 });

@@ -8,6 +8,7 @@ import { NewGameForm } from './NewGameForm.tsx';
 import { OpenGameRow } from './OpenGameRow.tsx';
 import { TurnAlertsToggle } from './TurnAlertsToggle.tsx';
 import { byWhoseMove, statusIn } from './turnAlerts.ts';
+import { WatchGames } from './WatchGames.tsx';
 
 /** The games not started yet that are open to anyone: each with its seats and a Join button. */
 function OpenToAll() {
@@ -72,6 +73,7 @@ export function AccountGames() {
       </section>
       {making && <NewGameForm onClose={() => setMaking(false)} />}
       <OpenToAll />
+      <WatchGames />
     </main>
   );
 }

@@ -29,6 +29,8 @@ function NudgeButton({ game }: { game: string }) {
 export function GameChat({ game }: { game: string }) {
   const lines = useOnline((s) => s.chat[game]);
   const user = useOnline((s) => s.user);
+  // A spectator reads the chat; only the players write in it.
+  const watching = useOnline((s) => s.watching.includes(game));
   const [typed, setTyped] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -56,16 +58,18 @@ export function GameChat({ game }: { game: string }) {
           </li>
         ))}
       </ol>
-      <form className="online-chat__say" onSubmit={say} noValidate>
-        <label>
-          Say
-          <input value={typed} maxLength={MAX_CHAT_CHARACTERS} onChange={(e) => setTyped(e.target.value)} autoComplete="off" />
-        </label>
-        <button type="submit" disabled={sending}>
-          Send
-        </button>
-        <NudgeButton game={game} />
-      </form>
+      {!watching && (
+        <form className="online-chat__say" onSubmit={say} noValidate>
+          <label>
+            Say
+            <input value={typed} maxLength={MAX_CHAT_CHARACTERS} onChange={(e) => setTyped(e.target.value)} autoComplete="off" />
+          </label>
+          <button type="submit" disabled={sending}>
+            Send
+          </button>
+          <NudgeButton game={game} />
+        </form>
+      )}
       {problem && (
         <p className="message message--refusal" data-testid="chat-problem">
           {problem}

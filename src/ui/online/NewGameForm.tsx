@@ -75,6 +75,44 @@ function SeatRow({ seat, number, removable, onChange, onRemove }: SeatProps) {
   );
 }
 
+const SCHEDULE_TEXT: Readonly<Record<NewGameDraft['schedule'], string>> = {
+  'turn-by-turn': 'Turn by turn',
+  week: "The seed's week (attacks with Monday's orders)",
+  'week-attacks-midweek': "The seed's week (attacks midweek)",
+};
+
+/** The schedule, and who may watch the game. */
+function Audience({ draft, change }: { draft: NewGameDraft; change: (c: Partial<NewGameDraft>) => void }) {
+  return (
+    <div className="field-row">
+      <label>
+        Schedule
+        <select value={draft.schedule} onChange={(e) => change({ schedule: e.target.value as NewGameDraft['schedule'] })}>
+          {Object.entries(SCHEDULE_TEXT).map(([id, text]) => (
+            <option key={id} value={id}>
+              {text}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        Who may watch
+        <select value={draft.spectators} onChange={(e) => change({ spectators: e.target.value as NewGameDraft['spectators'] })}>
+          <option value="nobody">Nobody</option>
+          <option value="invited">Names I give</option>
+          <option value="anyone">Anyone signed in</option>
+        </select>
+      </label>
+      {draft.spectators === 'invited' && (
+        <label>
+          Names who may watch
+          <input value={draft.watchers} maxLength={400} onChange={(e) => change({ watchers: e.target.value })} autoCapitalize="none" spellCheck={false} />
+        </label>
+      )}
+    </div>
+  );
+}
+
 /** The game's name, map and combat system. */
 function Settings({ draft, change }: { draft: NewGameDraft; change: (c: Partial<NewGameDraft>) => void }) {
   return (
@@ -126,6 +164,7 @@ export function NewGameForm({ onClose }: { onClose: () => void }) {
     <form className="panel online-new-game" onSubmit={submit} aria-labelledby="new-game-title" noValidate>
       <h2 id="new-game-title">New game</h2>
       <Settings draft={draft} change={change} />
+      <Audience draft={draft} change={change} />
       <fieldset>
         <legend>Seats</legend>
         <ol className="online-seats">

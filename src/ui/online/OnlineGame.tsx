@@ -62,11 +62,12 @@ function GameSide({ game, campaign }: { game: string; campaign: Campaign | null 
   const message = useOnline((s) => s.message);
   const busy = useOnline((s) => s.busy);
   const connected = useOnline((s) => s.connection === 'connected');
+  const watching = useOnline((s) => s.watching.includes(game));
   const status = gameStatus(view, user, sent, connected);
   const unsent = unsentLine(view?.unsent ?? 0);
   return (
     <section className="panel pbem-due" aria-labelledby="due-title">
-      <h2 id="due-title">You play {campaign ? nameOf(campaign.start, user) : user}</h2>
+      <h2 id="due-title">{watching ? 'You watch this game' : `You play ${campaign ? nameOf(campaign.start, user) : user}`}</h2>
       <MessageLine message={message} busy={busy} onDismiss={() => online().dismiss()} testId="online-message" />
       <p className={`online-status online-status--${status.kind}`} data-testid="game-status">
         {status.text}
@@ -78,7 +79,7 @@ function GameSide({ game, campaign }: { game: string; campaign: Campaign | null 
         </p>
       )}
       {planning && <SendOrders app={planning} />}
-      <TurnAlertsToggle />
+      {!watching && <TurnAlertsToggle />}
       {status.kind === 'sent' && <p className="muted">The referee closes the turn once it has them; your dice secret is revealed by itself.</p>}
       <button type="button" onClick={() => online().closeGame()}>
         My games

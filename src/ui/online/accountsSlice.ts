@@ -4,7 +4,17 @@
 // Who is signed in (the name, the key made for this sign-in and its JWT) is kept in memory only, never in storage:
 // a reload signs in again. The game on screen before it starts opens by itself once it does (onlineStore.ts).
 import type { NatsConnection } from '@nats-io/nats-core';
-import { createGame, guestOptions, joinGame, openGames, type SignedIn, signOn, userOptions } from '../../io/online/accounts/accountClient.ts';
+import {
+  createGame,
+  guestOptions,
+  joinGame,
+  openGames,
+  type SignedIn,
+  signOn,
+  userOptions,
+  watchableGames,
+  watchGame,
+} from '../../io/online/accounts/accountClient.ts';
 import { oneLine, quoteInput } from '../../io/quoteInput.ts';
 import { notice, refusal, type PbemMessage } from '../../state/pbem/task.ts';
 import { type AccountPlace, nameProblem, passphraseProblem } from './accountsView.ts';
@@ -104,7 +114,22 @@ class Accounts {
     if (this.core.session() !== now.session) return null;
     if (!listed.ok) return refusal(`the open games could not be listed: ${listed.reason}`);
     const started = new Set(this.core.get().games.map((g) => g.id));
-    this.core.set({ openGames: listed.value.filter((g) => !started.has(g.id)) });
+    const watchable = await watchableGames(now.nc, now.who);
+    this.core.set({ openGames: listed.value.filter((g) => !started.has(g.id)), watchable: watchable.ok ? watchable.value : [] });
+    return null;
+  }
+
+  /** `game` watched: the service adds the user, the connection is made again with its rights, and it is shown. */
+  async watch(game: string): Promise<PbemMessage | null> {
+    const now = this.asking();
+    if (!now) return refusal('sign in first');
+    const watching = await watchGame(now.nc, now.who, game);
+    if (!watching.ok) return refusal(`cannot watch: ${watching.reason}`);
+    now.session.watchGame(game);
+    this.core.set({ watching: [...this.core.get().watching.filter((g) => g !== game), game] });
+    const again = await this.reconnect(watching.value);
+    if (again) return refusal(`you may watch, but ${again}`);
+    this.showUntilStarted(game);
     return null;
   }
 
@@ -193,6 +218,7 @@ export function accountActions(core: AccountCore): { actions: AccountActions; fo
     takeSeat: (game) => core.task('Taking a seat…', () => accounts.takeSeat(game)),
     refreshGames: () => core.task('Looking for games…', () => accounts.listOpenGames()),
     showWaiting: (game) => core.set({ waiting: game, message: null }),
+    watch: (game) => core.task('Asking to watch…', () => accounts.watch(game)),
   };
   return { actions, forget: () => accounts.forget() };
 }

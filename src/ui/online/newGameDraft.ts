@@ -1,6 +1,7 @@
 // The New game form of accounts, pure: what it holds as typed, the map sizes it offers, and the request it makes for
 // the account service — or one line saying what is wrong, before anything is asked.
-import type { CreateRequest } from '../../io/online/accounts/requests.ts';
+import type { CreateRequest, SPECTATORS } from '../../io/online/accounts/requests.ts';
+import type { SCHEDULES } from '../../io/pbem/campaign/documents.ts';
 import { COMBAT_SYSTEM_IDS, MAX_PLAYERS, RACE_IDS, type CombatSystemId, type ComputerStrength, type RaceId } from '../../rules/index.ts';
 import { nameProblem } from './accountsView.ts';
 
@@ -33,6 +34,11 @@ export interface NewGameDraft {
   readonly race: RaceId;
   readonly others: readonly SeatDraft[];
   readonly combatSystem: CombatSystemId;
+  readonly schedule: (typeof SCHEDULES)[number];
+  /** Who may watch the game: nobody, the names in `watchers`, or anyone signed in. */
+  readonly spectators: (typeof SPECTATORS)[number];
+  /** The names invited to watch, as typed (commas or spaces between them). */
+  readonly watchers: string;
 }
 
 export const MAX_OTHER_SEATS = MAX_PLAYERS - 1;
@@ -51,7 +57,17 @@ export function anotherSeat(draft: Pick<NewGameDraft, 'race' | 'others'>): SeatD
 
 export function newGameDraft(user: string): NewGameDraft {
   const start = { race: 'humans' as RaceId, others: [] as SeatDraft[] };
-  return { name: `${user}'s game`, size: '14x12', seed: randomSeed(), combatSystem: 'karnage', ...start, others: [anotherSeat(start)] };
+  return {
+    name: `${user}'s game`,
+    size: '14x12',
+    seed: randomSeed(),
+    combatSystem: 'karnage',
+    schedule: 'turn-by-turn',
+    spectators: 'nobody',
+    watchers: '',
+    ...start,
+    others: [anotherSeat(start)],
+  };
 }
 
 /** The request the draft makes, or one line why it cannot be made. */
@@ -76,6 +92,12 @@ export function readNewGame(draft: NewGameDraft, me: string): { ok: true; reques
     if (invited === me) return { ok: false, reason: `seat ${i + 2}: you sit in the first seat already` };
     others.push({ kind: 'invite', race: seat.race, name: invited });
   }
+  const watchers = draft.spectators === 'invited' ? draft.watchers.split(/[\s,]+/).filter((w) => w !== '') : [];
+  for (const watcher of watchers) {
+    const problem = nameProblem(watcher);
+    if (problem) return { ok: false, reason: `who may watch: ${problem}` };
+  }
+  if (draft.spectators === 'invited' && watchers.length === 0) return { ok: false, reason: 'give the names of who may watch' };
   return {
     ok: true,
     request: {
@@ -84,6 +106,9 @@ export function readNewGame(draft: NewGameDraft, me: string): { ok: true; reques
       race: draft.race,
       others,
       ...(draft.combatSystem !== 'karnage' ? { combatSystem: draft.combatSystem } : {}),
+      ...(draft.schedule !== 'turn-by-turn' ? { schedule: draft.schedule } : {}),
+      ...(draft.spectators !== 'nobody' ? { spectators: draft.spectators } : {}),
+      ...(watchers.length > 0 ? { watchers } : {}),
     },
   };
 }

@@ -30,6 +30,8 @@ export class OnlineSession {
   private closed = false;
   /** Games to join once connected (a join sent offline would only wait in the outbox beside the orders). */
   private readonly joining = new Set<string>();
+  /** The games the user watches: listed from the lobby though they have no seat there. */
+  private readonly watched = new Set<string>();
   /** The games whose chat is followed (an account's games have one), and the way to stop each on this connection. */
   private readonly chats = new Map<string, (() => void) | null>();
 
@@ -95,6 +97,11 @@ export class OnlineSession {
     void this.followLobby(nc);
   }
 
+  /** Lists `game` from the lobby from now on (the user watches it); call before the connection with its rights. */
+  watchGame(game: string): void {
+    this.watched.add(game);
+  }
+
   /** Follows `game`'s chat, now or once connected, and on every connection after. */
   followChat(game: string): void {
     if (this.chats.has(game) || this.closed) return;
@@ -148,7 +155,7 @@ export class OnlineSession {
     while (!this.closed && !this.stopLobby && this.nc === nc) {
       try {
         const stop = await followLobby(nc, (entry) => {
-          if (this.closed || this.nc !== nc || !entry.seats.includes(this.user)) return;
+          if (this.closed || this.nc !== nc || !(entry.seats.includes(this.user) || this.watched.has(entry.id))) return;
           this.events.game(entry);
           this.player(entry.id);
         });

@@ -33,6 +33,8 @@ const INITIAL = {
   place: null,
   openGames: [],
   waiting: null,
+  watchable: [],
+  watching: [],
   chat: {},
   nudged: {},
   nudge: null,
@@ -84,7 +86,9 @@ export function createOnlineStore(deps: OnlineDeps) {
     };
     const open = (game: string) => {
       set({ open: game, waiting: null, message: null });
-      session?.join(game);
+      // A spectator follows the game and never joins it (the server would refuse the join).
+      if (get().watching.includes(game)) session?.player(game);
+      else session?.join(game);
       refresh();
     };
     const begin = async (server: string, user: string, key: PlayerKey, nc: NatsConnection) => {

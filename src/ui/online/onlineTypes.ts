@@ -47,6 +47,10 @@ export interface OnlineState extends TaskState {
   readonly openGames: readonly OpenGame[];
   /** The game not started yet on screen (made, joined, or an invite link's): opened once it starts. */
   readonly waiting: string | null;
+  /** The games the user may watch (where they do not play), as the account service last listed them. */
+  readonly watchable: readonly OpenGame[];
+  /** The games the user watches: followed, never joined. */
+  readonly watching: readonly string[];
   /** Per game (with an account), its chat's last lines. */
   readonly chat: Readonly<Record<string, readonly ChatLine[]>>;
   /** Per game, the publication (the campaign's head) the user last nudged at: one nudge per step. */
@@ -90,6 +94,8 @@ export interface AccountActions {
   refreshGames(): Promise<void>;
   /** Shows a game not started yet (null: My games). */
   showWaiting(game: string | null): void;
+  /** Watches `game` (its maker allows the user): its published game followed live, and shown. */
+  watch(game: string): Promise<void>;
 }
 
 export interface ChatActions {
