@@ -67,6 +67,8 @@ const api = (page: Page) => ({
     page.evaluate(([p, pass]) => window.__karnageKeyTest!.backup(p, pass), [participant, passphrase] as const),
   restore: (text: string, passphrase = PASSPHRASE, options: { replace?: boolean } = {}) =>
     page.evaluate(([t, pass, o]) => window.__karnageKeyTest!.restore(t, pass, o), [text, passphrase, options] as const),
+  reseal: (participant: string, passphrase: string, next: string) =>
+    page.evaluate(([p, pass, n]) => window.__karnageKeyTest!.reseal(p, pass, n), [participant, passphrase, next] as const),
   signWithKept: (participant: string) => page.evaluate((p) => window.__karnageKeyTest!.signWithKept(p), participant),
   rawRecords: () => page.evaluate(() => window.__karnageKeyTest!.rawRecords()),
 });
@@ -149,6 +151,26 @@ describe('keeping keys in the browser', () => {
     await reload(page);
     expect(await keys.signWithKept('bob')).toEqual({ ok: true, verified: true, publicKey, exported: 'InvalidAccessError' });
     expect(((await keys.backup('bob')).result as { text: string }).text).toBe(text);
+  });
+
+  test('a backup given a passphrase of its own opens with that one only; the key that signs stays', async () => {
+    const keys = api(await openKeyPage(browser, script));
+    const saved = await keys.createAndSave('dora');
+    const { publicKey } = saved.result as { publicKey: string };
+    const own = 'a passphrase of its own';
+    expectRefused(
+      await keys.reseal('dora', 'not the passphrase', own),
+      /^cannot change the passphrase: wrong passphrase: it is the one the backup was sealed with$/,
+    );
+    expectRefused(await keys.reseal('dora', PASSPHRASE, 'short'), /^cannot change the passphrase: a passphrase must be 8 to \d+ characters long$/);
+    expectRefused(await keys.reseal('erik', PASSPHRASE, own), /^cannot change the passphrase: no key is kept for "erik" in this browser$/);
+    expect((await keys.reseal('dora', PASSPHRASE, own)).result).toEqual({ ok: true, participant: 'dora' });
+    expectRefused(await keys.backup('dora'), /^cannot back up the key: wrong passphrase/);
+    const { text } = (await keys.backup('dora', own)).result as { text: string };
+    expect(await openKeyBackup(text, own)).toMatchObject({ ok: true, participant: 'dora', publicKey });
+    expect(await openKeyBackup(text, PASSPHRASE)).toMatchObject({ ok: false });
+    expect(JSON.stringify(await keys.rawRecords())).not.toContain(saved.pkcs8);
+    expect(await keys.signWithKept('dora')).toEqual({ ok: true, verified: true, publicKey, exported: 'InvalidAccessError' });
   });
 
   test('a different key for the same participant replaces the kept one only with replace: true', async () => {

@@ -1,6 +1,6 @@
 // The page side of keyStore.e2e.test.ts: bundled by the test and run in Chromium, it puts the key store
 // on `window` and answers in plain data (a CryptoKey cannot cross to the test; what it is and does can).
-import { backupKey, deleteKey, KEY_DB_NAME, type KeepOptions, listKeys, loadKey, restoreKey, saveKey } from '../../src/io/pbem/keyStore.ts';
+import { backupKey, deleteKey, KEY_DB_NAME, type KeepOptions, listKeys, loadKey, resealKey, restoreKey, saveKey } from '../../src/io/pbem/keyStore.ts';
 import { exportPrivateKey, generateKeyPair, importPublicKey } from '../../src/io/pbem/keys.ts';
 import { signDocument, verifySignedFile } from '../../src/io/pbem/signedFile.ts';
 
@@ -31,6 +31,7 @@ const api = {
   remove: (participant: string) => timed(() => deleteKey(participant)),
   backup: (participant: string, passphrase: string) => timed(() => backupKey(participant, passphrase)),
   restore: (text: string, passphrase: string, options: { replace?: boolean } = {}) => timed(() => restoreKey(text, passphrase, options)),
+  reseal: (participant: string, passphrase: string, next: string) => timed(() => resealKey(participant, passphrase, next)),
 
   /** Signs with the kept key and checks the signature against its public key; tries to export it. */
   async signWithKept(participant: string) {

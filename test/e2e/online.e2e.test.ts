@@ -20,6 +20,7 @@ import { hotseatHash, keyed, onlineFile, PLAYERS, viewWhere, waitsForOrders } fr
 import { expectAccessible } from './axe.ts';
 import { openApp } from './browser.ts';
 import { boardReady, shot, testBrowser } from './gamePage.ts';
+import { storedValues } from './onlineAccountsPage.ts';
 import { aMove, connectAs, connectionLine, openOnline, ordersOfTurn, planByClicking, watcher } from './onlinePage.ts';
 
 const quiet = { out: () => {}, err: () => {}, readFile: () => '' };
@@ -189,6 +190,9 @@ describe('refusals and the outbox', () => {
     await expect.poll(() => connectionLine(page)).toMatch(/^Reconnecting to /);
     await page.getByRole('button', { name: 'Send my orders (1)' }).click();
     await expect.poll(() => page.getByTestId('unsent').textContent(), { timeout: 15_000 }).toBe('Unsent: 1 (will be sent when the server is back)');
+    // The tab keeps its connection to rejoin with, the password sealed: no storage holds it in the clear.
+    for (const value of await storedValues(page)) expect(value).not.toContain(`${mover}-password`);
+    expect(await page.evaluate(() => sessionStorage.length)).toBeGreaterThan(0);
     await page.reload();
     await expect.poll(() => page.getByTestId('unsent').textContent()).toBe('Unsent: 1 (will be sent when the server is back)');
     expect(await connectionLine(page)).toMatch(/^Reconnecting to /);

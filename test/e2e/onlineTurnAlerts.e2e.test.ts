@@ -96,8 +96,10 @@ describe('turn alerts, chat and nudges online', () => {
     await expect.poll(() => waiter.getByLabel('Say').inputValue()).toBe('');
 
     // A spectator (anyone signed in may watch): the game live and its chat, and no way to write in either.
-    const cid = await openAt(browser(), address);
+    // Bob's link, opened by Cid: no seat left, and the line says he may watch.
+    const cid = await openAt(browser(), link);
     await signOn(cid, 'Sign up', 'cid');
+    await lineAfter(cid, new RegExp(`^cannot take a seat: "${GAME_NAME}" is full; you may watch it \\(Games to watch, below\\)$`));
     await cid.getByRole('button', { name: `Watch ${GAME_NAME}` }).click();
     await cid.getByRole('heading', { name: 'You watch this game' }).waitFor({ timeout: 15_000 });
     await expect.poll(() => cid.getByTestId('chat-lines').textContent(), { timeout: 10_000 }).toBe(`${waiterName} Hello <b>there</b> & good luck`);

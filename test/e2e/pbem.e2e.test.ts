@@ -75,6 +75,17 @@ describe('play by e-mail through the screens', () => {
     await ann.getByLabel("Passphrase for ann's backup").fill(PASSPHRASE);
     const backup = await downloadFrom(ann, 'Back up my key');
     expect(await openKeyBackup(backup.text, PASSPHRASE)).toMatchObject({ ok: true, participant: 'ann', publicKey: annKey });
+    // The backup given a passphrase of its own: the next backup opens with that one only.
+    const own = 'a passphrase of its own';
+    await ann.getByLabel('Its passphrase now').fill(PASSPHRASE);
+    await ann.getByLabel('New passphrase', { exact: true }).fill(own);
+    await ann.getByLabel('New passphrase again').fill(own);
+    await ann.getByRole('button', { name: 'Seal it again' }).click();
+    await expect.poll(() => message(ann, 'keys-message').textContent()).toBe("ann's backup now opens with its new passphrase only.");
+    await ann.getByLabel("Passphrase for ann's backup").fill(own);
+    const resealed = await downloadFrom(ann, 'Back up my key');
+    expect(await openKeyBackup(resealed.text, own)).toMatchObject({ ok: true, participant: 'ann', publicKey: annKey });
+    expect(await openKeyBackup(resealed.text, PASSPHRASE)).toMatchObject({ ok: false });
     await shot(ann, 'pbem-1-keys');
 
     // The referee makes the campaign: Ann's key pasted, Bob's from his public key file.

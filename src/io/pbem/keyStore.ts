@@ -239,6 +239,38 @@ export function backupKey(participant: string, passphrase: string): Promise<KeyS
 }
 
 /**
+ * The backup's passphrase changed: the sealed copy opened with `passphrase` and sealed again with `newPassphrase`
+ * (a passphrase of its own, say, rather than the one an account signs in with); the key that signs stays as it is.
+ */
+export function resealKey(
+  participant: string,
+  passphrase: string,
+  newPassphrase: string,
+  options: { iterations?: number } = {},
+): Promise<KeyStoreResult<{ participant: string }>> {
+  return guard<{ participant: string }>('cannot change the passphrase', async () => {
+    const read = await readRecord(participant);
+    if (!read.ok) return { ok: false, reason: oneLine(`cannot change the passphrase: ${read.reason}`) };
+    const { record } = read;
+    const opened = await openKeyBackup(record.backup, passphrase, { extractable: true });
+    if (!opened.ok) {
+      const reason = opened.reason === WRONG_PASSPHRASE ? 'wrong passphrase: it is the one the backup was sealed with' : opened.reason;
+      return { ok: false, reason: oneLine(`cannot change the passphrase: ${reason}`) };
+    }
+    if (opened.publicKey !== record.publicKey) return { ok: false, reason: 'cannot change the passphrase: its sealed copy holds another key' };
+    let backup: string;
+    try {
+      backup = await sealKeyBackup(opened, newPassphrase, options);
+    } catch (error) {
+      if (error instanceof KeyBackupError) return { ok: false, reason: oneLine(error.message.replace(/^cannot seal the key/, 'cannot change the passphrase')) };
+      throw error;
+    }
+    const put = await putRecord({ ...record, backup }, false);
+    return 'refused' in put ? { ok: false, reason: put.refused } : { ok: true, participant };
+  });
+}
+
+/**
  * Keeps the key of a backup file. A different key already kept for the same participant is replaced
  * only with `replace: true`; the file's passphrase then seals the copy "Back up my key" gives out.
  */

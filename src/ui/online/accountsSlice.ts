@@ -149,7 +149,9 @@ class Accounts {
     // Not listed: full, started without the user, kept for others, or no such game — the service says which (and a
     // user sitting in a started game gets its rights).
     const taken = await this.seat(game);
-    if (taken) return refusal(taken);
+    // No seat for the user, but its maker lets them watch: the line says where.
+    const watchable = this.core.get().watchable.some((g) => g.id === game);
+    if (taken) return refusal(watchable ? `${taken}; you may watch it (Games to watch, below)` : taken);
     this.showUntilStarted(game);
     return null;
   }
@@ -180,7 +182,9 @@ class Accounts {
     this.core.set({ place: { ...place, server } });
     const listed = await this.listOpenGames();
     const shown = game ? await this.showInvite(game) : null;
-    const made = found.made ? notice(`Made a key for ${name}, kept in this browser; its backup opens with your passphrase (Play by e-mail → Keys).`) : null;
+    const made = found.made
+      ? notice(`Made a key for ${name}, kept in this browser; its backup opens with your passphrase until you give it one of its own (Play by e-mail → Keys).`)
+      : null;
     return shown ?? listed ?? made;
   }
 

@@ -6,6 +6,7 @@ import { type ConnectionOptions, wsconnect } from '@nats-io/nats-core';
 import { useStore } from 'zustand';
 import type { KeyValueStorage } from '../../io/autosave.ts';
 import { browserStorage } from '../../io/browserStorage.ts';
+import { browserSealer } from '../../io/browserSealKey.ts';
 import { browserKeys } from './onlineKeys.ts';
 import { createOnlineStore, type OnlineStore } from './onlineStore.ts';
 
@@ -41,7 +42,13 @@ const connectOverWebSocket = (options: ConnectionOptions) =>
 let store: ReturnType<typeof createOnlineStore> | null = null;
 
 export function onlineStore(): ReturnType<typeof createOnlineStore> {
-  store ??= createOnlineStore({ connect: connectOverWebSocket, keys: browserKeys, storage: browserStorage() ?? pageMemory(), tab: tabStorage() });
+  store ??= createOnlineStore({
+    connect: connectOverWebSocket,
+    keys: browserKeys,
+    storage: browserStorage() ?? pageMemory(),
+    tab: tabStorage(),
+    sealer: browserSealer(),
+  });
   return store;
 }
 

@@ -110,7 +110,7 @@ export function createOnlineStore(deps: OnlineDeps) {
           const made = await connectAs(deps, server, user, password);
           if (!made.ok) return refusal(made.reason);
           await begin(server.trim(), user, made.key, made.nc);
-          remember(deps.tab, { server: server.trim(), user, password });
+          await remember(deps.tab, deps.sealer ?? null, { server: server.trim(), user, password });
           if (game) open(game);
           return made.madeKey ? notice(`Made a key for ${user}, kept in this browser; its backup opens with your password (Play by e-mail → Keys).`) : null;
         }),
@@ -120,7 +120,7 @@ export function createOnlineStore(deps: OnlineDeps) {
         const resumed = start(kept.server, kept.user);
         session = resumed;
         set({ server: kept.server, user: kept.user, connection: 'reconnecting' });
-        void rejoin(deps, resumed, kept.password, game, {
+        void rejoin(deps, resumed, kept.sealed, game, {
           isCurrent: () => session === resumed,
           open,
           fail: (text) => {
@@ -215,7 +215,9 @@ async function reach(
 }
 
 /** A page reloaded: the key first (the open game's outbox shows at once), then the server, waited for. */
-async function rejoin(deps: OnlineDeps, session: OnlineSession, password: string, game: string | null, to: Rejoining): Promise<void> {
+async function rejoin(deps: OnlineDeps, session: OnlineSession, sealed: string, game: string | null, to: Rejoining): Promise<void> {
+  const password = (await deps.sealer?.open(sealed)) ?? null;
+  if (password === null) return to.fail('this tab could not open its kept connection: connect again');
   const loaded = await deps.keys.load(session.user);
   if (loaded.ok) session.setKey(loaded.key);
   if (game && to.isCurrent()) to.open(game);

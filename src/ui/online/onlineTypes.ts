@@ -4,6 +4,7 @@
 import type { ConnectionOptions, NatsConnection } from '@nats-io/nats-core';
 import type { KeyValueStorage } from '../../io/autosave.ts';
 import type { ChatLine } from '../../io/online/accounts/chat.ts';
+import type { Sealer } from '../../io/sealer.ts';
 import type { OpenGame } from '../../io/online/accounts/requests.ts';
 import type { LobbyEntry } from '../../io/online/lobby.ts';
 import type { PlayerView } from '../../io/online/onlinePlayer.ts';
@@ -21,6 +22,8 @@ export interface OnlineDeps {
   readonly storage: KeyValueStorage;
   /** The connection, kept for this tab only so a reload rejoins (sessionStorage); null: not kept. */
   readonly tab: KeyValueStorage | null;
+  /** Seals the password the tab keeps; none: the tab keeps no connection. */
+  readonly sealer?: Sealer | null;
   /** The server addresses the client speaks (ws: and wss: in a browser). */
   readonly schemes?: readonly string[];
 }

@@ -1,7 +1,9 @@
 // What the Online screen keeps besides the player's outbox: the connection, for this tab only (sessionStorage, gone
-// with the tab; Disconnect forgets it), so a reload rejoins without asking again; and, per game and user, the phase
+// with the tab; Disconnect forgets it), so a reload rejoins without asking again — its password sealed (sealer.ts:
+// the storage never holds it in the clear, and without a sealer nothing is kept); and, per game and user, the phase
 // whose orders were last sent from this browser (localStorage), so a reload does not offer to plan them again.
 import type { KeyValueStorage } from '../../io/autosave.ts';
+import type { Sealer } from '../../io/sealer.ts';
 
 const CONNECTION_KEY = 'karnage-online-screen:connection';
 
@@ -11,21 +13,31 @@ export interface KeptConnection {
   readonly password: string;
 }
 
-/** Keeps the connection for this tab (nothing when the browser will not). */
-export function remember(tab: KeyValueStorage | null, connection: KeptConnection): void {
+/** The connection as the tab keeps it: the password sealed. */
+export interface SealedConnection {
+  readonly server: string;
+  readonly user: string;
+  readonly sealed: string;
+}
+
+/** Keeps the connection for this tab, its password sealed (nothing when there is no sealer or the browser will not). */
+export async function remember(tab: KeyValueStorage | null, sealer: Sealer | null, connection: KeptConnection): Promise<void> {
+  if (!tab || !sealer) return;
   try {
-    tab?.setItem(CONNECTION_KEY, JSON.stringify(connection));
+    const { server, user, password } = connection;
+    const kept: SealedConnection = { server, user, sealed: await sealer.seal(password) };
+    tab.setItem(CONNECTION_KEY, JSON.stringify(kept));
   } catch {
-    // A browser refusing storage: a reload asks again.
+    // A browser refusing storage or the seal: a reload asks again.
   }
 }
 
-/** The connection kept for this tab, or null. */
-export function recall(tab: KeyValueStorage | null): KeptConnection | null {
+/** The connection kept for this tab (its password still sealed), or null. */
+export function recall(tab: KeyValueStorage | null): SealedConnection | null {
   try {
-    const kept = JSON.parse(tab?.getItem(CONNECTION_KEY) ?? 'null') as Partial<KeptConnection> | null;
-    const ok = typeof kept?.server === 'string' && typeof kept.user === 'string' && typeof kept.password === 'string';
-    return ok ? (kept as KeptConnection) : null;
+    const kept = JSON.parse(tab?.getItem(CONNECTION_KEY) ?? 'null') as Partial<SealedConnection> | null;
+    const ok = typeof kept?.server === 'string' && typeof kept.user === 'string' && typeof kept.sealed === 'string';
+    return ok ? (kept as SealedConnection) : null;
   } catch {
     return null;
   }

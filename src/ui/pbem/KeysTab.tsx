@@ -11,6 +11,7 @@ import { download } from '../download.ts';
 import { FileTaker } from './FileTaker.tsx';
 import { KeyRow } from './KeyRow.tsx';
 import { MessageLine } from './MessageLine.tsx';
+import { ResealKeyForm } from './ResealKeyForm.tsx';
 import { useKeptKeys } from './useKeptKeys.ts';
 import { useTask, type Task } from './useTask.ts';
 
@@ -46,6 +47,7 @@ export function KeysTab() {
           passphrase.
         </p>
       </section>
+      <ResealKeyForm task={task} keys={kept.keys ?? []} />
       <MakeKeyForm task={task} onKept={kept.reload} />
       <RestoreKeyForm task={task} onKept={kept.reload} />
     </main>

@@ -9,6 +9,7 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { startReferee } from '../../../src/cli/commands/referee/serve.ts';
 import { moveDestinations, planView, type GameState, type Order } from '../../../src/rules/index.ts';
 import type { PlayerKey, OnlineKeys } from '../../../src/ui/online/onlineKeys.ts';
+import { memorySealer, type Sealer } from '../../../src/io/sealer.ts';
 import { createOnlineStore, type OnlineStore } from '../../../src/ui/online/onlineStore.ts';
 import { plannedOrders } from '../../../src/state/pbem/planningApp.ts';
 import type { KeyValueStorage } from '../../../src/io/autosave.ts';
@@ -37,8 +38,9 @@ interface Browser {
   readonly keys: OnlineKeys;
   readonly storage: KeyValueStorage;
   readonly tab: ReturnType<typeof memoryStorage>;
+  readonly sealer: Sealer;
 }
-const browser = (): Browser => ({ keys: memoryKeys(), storage: memoryStorage(), tab: memoryStorage() });
+const browser = (): Browser => ({ keys: memoryKeys(), storage: memoryStorage(), tab: memoryStorage(), sealer: memorySealer() });
 const stores: Store[] = [];
 const storeIn = (b: Browser): Store => {
   const store = createOnlineStore({ connect: (options) => connect(options), ...b, schemes: ['nats:'] });
@@ -158,6 +160,9 @@ describe('the Online screen’s store on a real server', () => {
       expect(mover.getState().views.g1?.unsent).toBe(1);
       // The page goes (its connection with it); the tab keeps what it kept.
       const tab = new Map(browsers[moverIndex]!.tab.data);
+      // What the tab keeps: the connection, its password sealed and nowhere in the clear.
+      expect([...tab.values()].join()).not.toContain(`${mover.getState().user}-password`);
+      expect(JSON.parse([...tab.values()][0]!)).toEqual({ server: expect.any(String), user: mover.getState().user, sealed: expect.any(String) });
       await mover.getState().disconnect();
       for (const [k, v] of tab) browsers[moverIndex]!.tab.setItem(k, v);
       const reloaded = storeIn(browsers[moverIndex]!);
