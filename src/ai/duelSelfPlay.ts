@@ -1,27 +1,10 @@
 // Champions in computer-only games: the duels of a planned turn, played by the computer for both sides as the
 // duel screen plays them (src/state/duelFlow.ts) — the cards dealt from the game's dice, the holder hesitating
 // or declaring first, the other seeing only its maneuver types — so the END_TURN carries its `duels`.
-import {
-  isDuel,
-  seededDice,
-  unitAt,
-  type DuelPlay,
-  type GameState,
-  type PlayedRound,
-  type PlayerId,
-  type Scenario,
-  type Side,
-  type Unit,
-} from '../rules/index.ts';
+import { isDuel, seededDice, unitAt, type DuelPlay, type GameState, type PlayedRound, type PlayerId, type Side, type Unit } from '../rules/index.ts';
 import { duelTable, pairRegisters, playRound, type Card, type DuelState, type Pair, type RoundReport, type RoundScript } from '../rules/champions/index.ts';
 import { chooseDeclarations, chooseHesitation, duelSeed, holderAfter, publicTypes, seatOf, type Plan } from './duel.ts';
 import type { Strength } from './strengths.ts';
-
-/** Champions: each player's first unit of the scenario is its hero (as the new-game screen's Champions box does). */
-export function withHeroes(scenario: Scenario): Scenario {
-  const first = new Set(scenario.players.flatMap((p) => scenario.units.find((u) => u.owner === p.id)?.id ?? []));
-  return { ...scenario, units: scenario.units.map((u) => (first.has(u.id) ? { ...u, hero: true } : u)) };
-}
 
 /** The plan's hero-against-hero attacks, in the order planned: attacker, defender and the hex attacked. */
 export function duelsOfPlan(state: GameState): { attacker: Unit; defender: Unit; target: Unit['at'] }[] {

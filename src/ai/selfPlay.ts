@@ -13,7 +13,8 @@ import {
   type RaceId,
   type Scenario,
 } from '../rules/index.ts';
-import { duelsForTurn, withHeroes } from './duelSelfPlay.ts';
+import { withHeroes } from '../rules/index.ts';
+import { duelsForTurn } from './duelSelfPlay.ts';
 import { planTurn } from './planTurn.ts';
 import type { Strength } from './strengths.ts';
 

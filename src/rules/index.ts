@@ -17,7 +17,7 @@ export { withdrawOrder } from './withdrawOrder.ts';
 export { validateOrder, type Verdict } from './validateOrder.ts';
 export { normalizeOrder } from './normalizeOrder.ts';
 export { startGame, checkScenario } from './startGame.ts';
-export { standardSetup, type SetupPlayer } from './standardSetup.ts';
+export { standardSetup, withHeroes, type SetupPlayer } from './standardSetup.ts';
 export type { Scenario, ScenarioPlayer, ScenarioUnit, ScenarioBuilding } from './scenario.ts';
 export { COMPUTER_STRENGTHS, type ComputerStrength } from './scenario.ts';
 export { seededDice, scriptedDice, parseDiceFaces, DiceError, type DiceSource, type RollKey } from './dice.ts';

@@ -55,3 +55,9 @@ export function standardSetup(map: GameMap, players: readonly SetupPlayer[], opt
     buildings,
   };
 }
+
+/** Champions: each player's first unit of the scenario is its hero (as the new-game screen's Champions box does). */
+export function withHeroes(scenario: Scenario): Scenario {
+  const first = new Set(scenario.players.flatMap((p) => scenario.units.find((u) => u.owner === p.id)?.id ?? []));
+  return { ...scenario, units: scenario.units.map((u) => (first.has(u.id) ? { ...u, hero: true } : u)) };
+}

@@ -1,7 +1,7 @@
 // A new game on a map made beforehand (the editor's "Play this map") instead of a generated one, and the
 // combat system it fights by (and whether Champions gives each player a hero). A wrapper around the skirmish setup, so src/mapgen stays the generator's own.
 import { skirmishScenario, type NewGameSetup } from '../mapgen/skirmish.ts';
-import { standardSetup, type CombatSystemId, type GameMap, type HexCoord, type RaceId, type Scenario } from '../rules/index.ts';
+import { standardSetup, withHeroes, type CombatSystemId, type GameMap, type HexCoord, type RaceId, type Scenario } from '../rules/index.ts';
 
 /** The rules a game fights by, chosen on the new-game screen or in the map editor. */
 export interface CombatChoice {
@@ -33,12 +33,6 @@ export function scenarioOfSetup(setup: MapSetup): Scenario | { error: string } {
   if ('error' in made) return made;
   const fought = setup.combat ? withCombat(made, setup.combat) : made;
   return setup.champions ? withHeroes(fought) : fought;
-}
-
-/** Champions: each player's first unit of the scenario is its hero. */
-export function withHeroes(scenario: Scenario): Scenario {
-  const first = new Set(scenario.players.flatMap((p) => scenario.units.find((u) => u.owner === p.id)?.id ?? []));
-  return { ...scenario, units: scenario.units.map((u) => (first.has(u.id) ? { ...u, hero: true } : u)) };
 }
 
 /** The scenario fighting by `combat`; a New Year interval is written only for a system that has one. */

@@ -4,7 +4,8 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { chooseDeclarations, chooseHesitation, holderAfter, publicTypes, seatOf } from '../../src/ai/duel.ts';
-import { duelsForTurn, playDuel, withHeroes } from '../../src/ai/duelSelfPlay.ts';
+import { duelsForTurn, playDuel } from '../../src/ai/duelSelfPlay.ts';
+import { withHeroes } from '../../src/rules/index.ts';
 import { playOneGame, selfPlay } from '../../src/ai/selfPlay.ts';
 import { STRENGTHS, type Strength } from '../../src/ai/strengths.ts';
 import { HEROES, playOrder, RACE_IDS, RACES, type GameState, type RaceId, type Side } from '../../src/rules/index.ts';

@@ -15,7 +15,7 @@ import { cardText } from '../../src/rules/champions/index.ts';
 import { cursorHome } from '../../src/state/cursor.ts';
 import { declare, fight, holderNow, lastReport, next, nextDuel, showHand, startDuels, type DuelFlow } from '../../src/state/duelFlow.ts';
 import { plannedDuels } from '../../src/state/duelPlan.ts';
-import { withHeroes } from '../../src/state/premadeMap.ts';
+import { withHeroes } from '../../src/rules/index.ts';
 import { signed } from '../../src/ui/duel/duelText.ts';
 import { ANN_HERO, BOB_HERO, championsScenario } from '../support/champions.ts';
 import { openApp } from './browser.ts';

@@ -66,7 +66,11 @@ export function viewWhere(player: OnlinePlayer, check: (view: PlayerView) => boo
       const view = player.view;
       if (check(view)) resolve(view);
       else if (Date.now() - started > ms)
-        reject(new Error(`timed out: stage ${JSON.stringify(view.campaign?.stage)} at ${view.campaign?.headSeq}; notices ${JSON.stringify(view.notices)}`));
+        reject(
+          new Error(
+            `timed out: stage ${JSON.stringify(view.campaign?.stage)} at ${view.campaign?.headSeq}; notices ${JSON.stringify(view.notices)}; problem ${view.problem}`,
+          ),
+        );
       else setTimeout(poll, 10);
     };
     poll();

@@ -11,6 +11,7 @@ import { checkJoin } from './joins.ts';
 import { MAX_MESSAGE_BYTES, type StreamMessage } from './natsGame.ts';
 import type { OnlineGame } from './onlineGames.ts';
 import { onlineScenario } from './onlineGames.ts';
+import type { SentMove } from './refereeDuelStep.ts';
 import { refereeStep, type SentFile } from './refereeStep.ts';
 import { parseSubject, subjects } from './subjects.ts';
 
@@ -29,6 +30,9 @@ export class GameReferee {
   /** The campaign as the server has published it: publications count once they come back from it. */
   private readonly follower: CampaignFollower;
   private readonly sent: SentFile[] = [];
+  private readonly moves: SentMove[] = [];
+  /** Duel-turns written (or found there already) on their private subjects: not written again. */
+  private readonly told = new Set<string>();
   private readonly joins = new Map<string, string>();
   /** Files whose refusal is out (or on its way): not looked at again. */
   private readonly refused = new Set<number>();
@@ -127,6 +131,7 @@ export class GameReferee {
       return;
     }
     if (what.kind === 'orders' || what.kind === 'reveal') this.sent.push({ seq, subject: what, value: read.value });
+    if (what.kind === 'duel-move') this.moves.push({ seq, subject: what, value: read.value });
   }
 
   private async refuse(seq: number, reason: string): Promise<void> {
@@ -143,13 +148,16 @@ export class GameReferee {
   private async step(): Promise<void> {
     const campaign = this.follower.campaign;
     if (!campaign) return this.open();
-    const action = await refereeStep(campaign, this.sent, this.referee, { refused: this.refused, deadlinePassed: this.deadlinePassed, now: this.now() });
+    const options = { refused: this.refused, deadlinePassed: this.deadlinePassed, now: this.now() };
+    const action = await refereeStep(campaign, this.sent, this.referee, options, this.moves);
     switch (action.kind) {
       case 'refuse':
         await this.refuse(action.seq, action.reason);
         return this.step();
       case 'publish':
-        return this.publishAll(action.publications, campaign.headSeq + 1);
+        if (!(await this.publishAll(action.publications, campaign.headSeq + 1))) return;
+        if (action.duelTurn) await this.tell(action.duelTurn.subject, action.duelTurn.file);
+        return;
       case 'stuck':
         return this.log.warn(`${this.game.id}: ${action.reason}`);
       default:
@@ -157,17 +165,34 @@ export class GameReferee {
     }
   }
 
-  /** The new publications, each on its own sequence's subject; the campaign moves on as they come back. */
-  private async publishAll(publications: readonly SignedFile[], firstSeq: number): Promise<void> {
+  /**
+   * The new publications, each on its own sequence's subject; the campaign moves on as they come back. False when
+   * one was not written: by this referee (tried again shortly), or by this one (another's copy counts).
+   */
+  private async publishAll(publications: readonly SignedFile[], firstSeq: number): Promise<boolean> {
     for (const [i, file] of publications.entries()) {
       const done = await this.publish(subjects.publication(this.game.id, firstSeq + i), fileText(file));
       // Taken: another referee (or this one before a restart) wrote it; the stream's copy is the one that counts.
       if (!done.ok && !done.taken) {
         this.log.warn(`${this.game.id}: publication ${firstSeq + i} not written (${done.reason}); trying again`);
-        return this.retryLater();
+        this.retryLater();
+        return false;
       }
-      if (!done.ok) return;
+      if (!done.ok) return false;
     }
+    return true;
+  }
+
+  /** A duel-turn, to its duelist alone. The same every time it is made (signatures are deterministic): written once. */
+  private async tell(subject: string, file: SignedFile): Promise<void> {
+    if (this.told.has(subject)) return;
+    const done = await this.publish(subject, fileText(file));
+    if (!done.ok && !done.taken) {
+      this.log.warn(`${this.game.id}: a duel-turn was not written (${done.reason}); trying again`);
+      return this.retryLater();
+    }
+    this.told.add(subject);
+    this.log.info(`${this.game.id}: duel-turn out (${subject})`);
   }
 
   /**

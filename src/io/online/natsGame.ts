@@ -3,7 +3,7 @@
 // same code runs over TCP in Node (@nats-io/transport-node) and over WebSocket in a browser (@nats-io/nats-core).
 import { DeliverPolicy, DiscardPolicy, jetstream, jetstreamManager, StorageType, type JetStreamClient } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/nats-core';
-import { inStream, outStream, subjects } from './subjects.ts';
+import { inStream, outStream, privateStream, subjects } from './subjects.ts';
 
 /** The largest message a stream keeps: a big map's publication fits well within it. */
 export const MAX_MESSAGE_BYTES = 4 * 1024 * 1024;
@@ -34,10 +34,14 @@ export async function ensureStream(nc: NatsConnection, name: string, subject: st
   }
 }
 
-/** Makes the game's streams if they are not there; those that are stay as they are (with every message in them). */
-export async function ensureGameStreams(nc: NatsConnection, game: string): Promise<void> {
+/**
+ * Makes the game's streams if they are not there; those that are stay as they are (with every message in them).
+ * A game with heroes has a third, for what one duelist alone may read.
+ */
+export async function ensureGameStreams(nc: NatsConnection, game: string, heroes = false): Promise<void> {
   await ensureStream(nc, outStream(game), subjects.out(game));
   await ensureStream(nc, inStream(game), subjects.in(game));
+  if (heroes) await ensureStream(nc, privateStream(game), subjects.private(game));
 }
 
 /**

@@ -4,11 +4,14 @@
 // player sends is signed with their own key besides.
 import { z } from 'zod';
 import { generateMap } from '../../mapgen/generateMap.ts';
-import { COMBAT_SYSTEM_IDS, COMPUTER_STRENGTHS, MAX_PLAYERS, RACE_IDS, standardSetup, type Scenario } from '../../rules/index.ts';
+import { COMBAT_SYSTEM_IDS, COMPUTER_STRENGTHS, MAX_PLAYERS, RACE_IDS, standardSetup, withHeroes, type Scenario } from '../../rules/index.ts';
 import { describeIssues } from '../describeZodError.ts';
 import { parseJson } from '../parseJson.ts';
 import { oneLine } from '../quoteInput.ts';
 import { SCHEDULES } from '../pbem/campaign/documents.ts';
+import { mapFromRows } from '../mapRows.ts';
+import { hexCoord } from '../schema/common.ts';
+import { mapSchema } from '../schema/mapFile.ts';
 import { GAME_ID, PARTICIPANT_ID } from './subjects.ts';
 
 export const ONLINE_FORMAT = 'karnage-online';
@@ -30,6 +33,10 @@ export const onlineGameSchema = z.strictObject({
   combatSystem: z.enum(COMBAT_SYSTEM_IDS).optional(),
   /** Turn by turn unless it says a week (docs/rules.md, "Simultaneous weeks"): every plan at once, then the week. */
   schedule: z.enum(SCHEDULES).optional(),
+  /** A map made in the editor (its map file's terrain and start positions), played instead of the generated one. */
+  mapFile: z.strictObject({ map: mapSchema, starts: z.array(hexCoord).max(MAX_PLAYERS) }).optional(),
+  /** Champions (docs/rules.md): each player's first unit is its hero, and heroes fight duels. Turn by turn only. */
+  champions: z.boolean().optional(),
 });
 
 export const onlineFile = z
@@ -73,13 +80,20 @@ export function readOnlineFile(text: string): ReadOnline {
 /** The game's scenario: its generated map with the usual opening, seats in order. */
 export function onlineScenario(game: OnlineGame): Scenario | { error: string } {
   const races = game.seats.map((s) => s.race);
-  const generated = generateMap({ width: game.map.width, height: game.map.height, seed: game.map.seed, races });
+  const generated = game.mapFile ? mapOfFile(game.mapFile) : generateMap({ width: game.map.width, height: game.map.height, seed: game.map.seed, races });
   if ('error' in generated) return generated;
+  if (generated.starts.length < game.seats.length) return { error: `the map has ${generated.starts.length} start positions for ${game.seats.length} seats` };
   const players = game.seats.map((s, i) => ({
     id: s.player,
     name: s.player.charAt(0).toUpperCase() + s.player.slice(1),
     race: s.race,
     start: generated.starts[i] ?? { col: 0, row: 0 },
   }));
-  return standardSetup(generated.map, players, { name: game.name, ...(game.combatSystem ? { combatSystem: game.combatSystem } : {}) });
+  const scenario = standardSetup(generated.map, players, { name: game.name, ...(game.combatSystem ? { combatSystem: game.combatSystem } : {}) });
+  return game.champions && !('error' in scenario) ? withHeroes(scenario) : scenario;
+}
+
+function mapOfFile(file: NonNullable<OnlineGame['mapFile']>) {
+  const map = mapFromRows(file.map.rows);
+  return 'error' in map ? { error: `the map file's terrain: ${map.error}` } : { map, starts: file.starts };
 }

@@ -12,9 +12,11 @@ import { refusalOnTheMap } from '../pbem/campaign/refusalOnTheMap.ts';
 import type { Signer } from '../pbem/campaign/referee.ts';
 import type { Campaign } from '../pbem/campaign/stage.ts';
 import type { PlannableOrder } from '../../rules/index.ts';
+import type { DuelMoveChoice, DuelView } from '../pbem/campaign/duelPlayer.ts';
 import { CampaignFollower, type Notice } from './campaignFollower.ts';
 import { writeJoin } from './joins.ts';
 import { followStream, publishOnce } from './natsGame.ts';
+import { OnlineDuelist } from './onlineDuelist.ts';
 import { outStream, subjects } from './subjects.ts';
 
 /** How often a player looks again for the game's stream and sends what waits. */
@@ -31,10 +33,14 @@ export interface PlayerView {
   /** Messages written but not yet on the server. */
   readonly unsent: number;
   readonly problem: string | null;
+  /** The duel-turn the referee sent this player alone, while its move is due; null otherwise. */
+  readonly duel: DuelView | null;
 }
 
 export class OnlinePlayer {
   private readonly follower: CampaignFollower;
+  private readonly duelist: OnlineDuelist;
+  private nc: NatsConnection | null = null;
   private js: JetStreamClient | null = null;
   private stopFollowing: (() => void) | null = null;
   private flushing: Promise<void> = Promise.resolve();
@@ -51,6 +57,7 @@ export class OnlinePlayer {
     private readonly onChange: (view: PlayerView) => void = () => {},
   ) {
     this.follower = new CampaignFollower(game);
+    this.duelist = new OnlineDuelist({ game, me, storage, writtenKey: (subject) => this.sentKey(subject), send: (message) => this.send(message) });
   }
 
   /** This player's id. */
@@ -59,7 +66,8 @@ export class OnlinePlayer {
   }
 
   get view(): PlayerView {
-    return { campaign: this.follower.campaign, notices: [...this.follower.notices.values()], unsent: this.outbox().length, problem: this.follower.problem };
+    const { campaign, notices, problem } = this.follower;
+    return { campaign, notices: [...notices.values()], unsent: this.outbox().length, problem: problem ?? this.duelist.problem, duel: this.duelist.view };
   }
 
   /**
@@ -68,11 +76,13 @@ export class OnlinePlayer {
    */
   async connect(nc: NatsConnection): Promise<void> {
     this.disconnect();
+    this.nc = nc;
     this.js = jetstream(nc);
     const connected = this.js;
     this.retry = setInterval(() => {
       if (this.stopFollowing === null) void this.follow(nc, connected);
       if (this.outbox().length > 0) void this.flush();
+      void this.lookForDuel();
     }, RETRY_MS);
     await this.follow(nc, connected);
     await this.flush();
@@ -84,6 +94,7 @@ export class OnlinePlayer {
     try {
       const stop = await followStream(nc, outStream(this.game), 1, async (message) => {
         if (await this.follower.take(message)) await this.revealIfDue();
+        await this.duelist.look(this.nc, this.follower.campaign);
         this.onChange(this.view);
       });
       if (this.js === connected && this.stopFollowing === null) this.stopFollowing = stop;
@@ -101,6 +112,19 @@ export class OnlinePlayer {
     this.stopFollowing?.();
     this.stopFollowing = null;
     this.js = null;
+    this.nc = null;
+  }
+
+  /** A duel-turn of this player's may have come (it is on a subject of its own, not in the followed stream). */
+  private async lookForDuel(): Promise<void> {
+    if (await this.duelist.look(this.nc, this.follower.campaign)) this.onChange(this.view);
+  }
+
+  /** Signs and sends the move for the duel-turn open now. */
+  async sendDuelMove(choice: DuelMoveChoice): Promise<{ ok: true } | { ok: false; reason: string }> {
+    const sent = await this.duelist.sendMove(this.follower.campaign, choice);
+    this.onChange(this.view);
+    return sent;
   }
 
   /** Joins with this player's key (once: a second join is the same message, already on the server). */

@@ -2,7 +2,7 @@
 // file's users) or from a user's JWT (accounts): a player publishes only on their own subjects of the games they sit
 // in and reads only those games' published streams and the lobby; replies come on their own inbox prefix, so no one
 // can listen in on another's. The referee alone reads what players send.
-import { outStream } from './subjects.ts';
+import { outStream, privateStream, subjects } from './subjects.ts';
 
 export const LOBBY_STREAM = 'KARNAGE_LOBBY';
 export const lobbySubject = (game: string): string => `karnage.lobby.${game}`;
@@ -32,6 +32,12 @@ export function readerApi(stream: string): string[] {
 }
 
 /**
+ * What the referee tells `user` alone in `game` (a duel's hand), read one subject at a time by its name (a direct
+ * get of the last message on it): no consumer, so nothing of anyone else's can be asked for.
+ */
+export const privateReader = (game: string, user: string): string => `$JS.API.DIRECT.GET.${privateStream(game)}.${subjects.privateTo(game, user)}`;
+
+/**
  * A player's rights: their subjects in `games`, reading the published streams of the games they `watch` (and
  * nothing else of them), and `extra` subjects to publish on (an account's requests).
  */
@@ -40,7 +46,7 @@ export function playerRights(user: string, games: readonly string[], extra: read
     publish: [
       '$JS.API.INFO',
       ...readerApi(LOBBY_STREAM),
-      ...games.flatMap((g) => [`karnage.${g}.in.join.${user}`, `karnage.${g}.in.*.*.*.${user}`, ...readerApi(outStream(g))]),
+      ...games.flatMap((g) => [`karnage.${g}.in.join.${user}`, `karnage.${g}.in.*.*.*.${user}`, ...readerApi(outStream(g)), privateReader(g, user)]),
       ...watch.flatMap((g) => readerApi(outStream(g))),
       ...extra,
     ],

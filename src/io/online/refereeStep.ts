@@ -7,6 +7,7 @@ import { checkOrdersFile, checkRevealFile, playersCommitments } from '../pbem/ca
 import { closeOrders, resolveReveals, type Signer } from '../pbem/campaign/referee.ts';
 import type { Campaign } from '../pbem/campaign/stage.ts';
 import type { SignedFile } from '../pbem/signedFile.ts';
+import { lateDuelMove, refereeDuelStep, type SentMove } from './refereeDuelStep.ts';
 import type { SubjectOf } from './subjects.ts';
 
 /** A file a player sent: where it came in (its stream sequence and subject) and what it holds. */
@@ -19,12 +20,17 @@ export interface SentFile {
 export type RefereeAction =
   /** Nothing to do until these players send their files. */
   | { readonly kind: 'wait'; readonly awaiting: readonly string[] }
-  /** Publish these, in order; the campaign as they leave it. */
-  | { readonly kind: 'publish'; readonly publications: readonly SignedFile[]; readonly campaign: Campaign }
+  /** Publish these, in order; the campaign as they leave it; in a duel, the duel-turn now due on its private subject. */
+  | {
+      readonly kind: 'publish';
+      readonly publications: readonly SignedFile[];
+      readonly campaign: Campaign;
+      readonly duelTurn?: { readonly subject: string; readonly file: SignedFile } | null;
+    }
   /** This file cannot be taken: say why, once, and go on without it. */
   | { readonly kind: 'refuse'; readonly seq: number; readonly reason: string }
   | { readonly kind: 'over' }
-  /** The campaign waits for something this referee does not take online (a duel's moves). */
+  /** The campaign cannot go on from here (a rules refusal the referee cannot settle alone). */
   | { readonly kind: 'stuck'; readonly reason: string };
 
 export interface StepOptions {
@@ -99,10 +105,18 @@ async function firstRefused(campaign: Campaign, files: readonly SentFile[]): Pro
 }
 
 /** What the referee does next. */
-export async function refereeStep(campaign: Campaign, sent: readonly SentFile[], referee: Signer, options: StepOptions): Promise<RefereeAction> {
+export async function refereeStep(
+  campaign: Campaign,
+  sent: readonly SentFile[],
+  referee: Signer,
+  options: StepOptions,
+  moves: readonly SentMove[] = [],
+): Promise<RefereeAction> {
   const { stage } = campaign;
   if (stage.kind === 'over') return { kind: 'over' };
-  if (stage.kind === 'duel') return { kind: 'stuck', reason: 'a duel between heroes is fought by e-mail, not online' };
+  if (stage.kind === 'duel') return refereeDuelStep(campaign, moves, referee, options);
+  const lateMove = lateDuelMove(campaign, moves, options.refused);
+  if (lateMove) return { kind: 'refuse', seq: lateMove.seq, reason: 'came after the duel it was for was over' };
   const kind = stage.kind === 'orders' ? 'orders' : 'reveal';
   const { refuse, files } = filesForNow(campaign, sent, kind, options.refused);
   if (refuse) return { kind: 'refuse', ...refuse };

@@ -43,7 +43,7 @@ class RefereeDesk implements Running {
   async take(game: OnlineGame): Promise<void> {
     if (this.referees.some((r) => r.gameId === game.id)) return;
     const { nc, js } = this;
-    await ensureGameStreams(nc, game.id);
+    await ensureGameStreams(nc, game.id, game.champions === true);
     // Written once: a restarted referee finds it there.
     await publishOnce(js, lobbySubject(game.id), fileText(lobbyEntryOf(game)));
     const referee = new GameReferee(game, this.key, (subject, text) => publishOnce(js, subject, text), this.log);

@@ -11,7 +11,7 @@ import { fileLabels } from './checkFiles.ts';
 import type { DuelTurnDocument } from './duelDocuments.ts';
 import type { DuelRecord } from './documents.ts';
 import { acceptMoves } from './duelFiles.ts';
-import { openRound, stepRound, type OpenRound, type RoundStep } from './duelReplay.ts';
+import { DUEL_OVER, openRound, stepRound, type OpenRound, type RoundStep } from './duelReplay.ts';
 import { playPhase } from './playPhase.ts';
 import { dealCommitmentOf, dealSecretFor, dealSeedOf } from './refereeSecret.ts';
 import type { Campaign, DuelStage } from './stage.ts';
@@ -54,6 +54,8 @@ export async function takeDuelMoves(campaign: Campaign, files: readonly unknown[
   const deal = await dealSeedOf(secret, stage.seed);
   const { state, attacker, defender } = stage.duel;
   const open = openRound(stage, dealerOf(state, attacker, defender, { deal }));
+  // Its last round is published but not the turn's resolution (an online referee stopped between the two writes).
+  if (open === DUEL_OVER && files.length === 0) return resolveAfterDuel(campaign, secret, deal, referee, options.now);
   if (typeof open === 'string') return refuse(open);
   const moves = await acceptMoves(campaign, stage, files, fileLabels(files, 'duel move', options.labels));
   if (!moves.ok) return moves;

@@ -40,12 +40,15 @@ export type RoundStep =
     }
   | { readonly kind: 'refused'; readonly reason: string };
 
+/** Why a round cannot be opened when the duel's last published round ended it. */
+export const DUEL_OVER = 'the duel is over';
+
 /** The duel after its published rounds, and the open round dealt by `dealer`; a one-line reason if the rules refuse. */
 export function openRound(stage: DuelStage, dealer: Dealer): OpenRound | string {
   const { state, attacker, defender } = stage.duel;
   try {
     const { duel } = duelSoFar(state, attacker, defender, { rounds: stage.rounds.map((r) => r.played) }, (d, i) => stage.rounds[i]?.dealt ?? dealer(d, i));
-    if (duel.ended) return 'the duel is over';
+    if (duel.ended) return DUEL_OVER;
     const dealt = dealer(duel, stage.rounds.length);
     const opened = playRound(duel, { ...initiativeOf(dealt), hands: dealt.hands, registers: [] });
     if (!opened.ok) return `round ${stage.rounds.length + 1} cannot be dealt: ${opened.message}`;

@@ -1,0 +1,114 @@
+// A duelist's side of a duel online (docs/online.md, "Duels online"): the duel-turn the referee wrote for this player
+// alone — read by its subject, which only this player may ask for — and the sealed move sent back, checked first by
+// the referee's own check. The duel-turn's subject is known from the public campaign (the publication it answers and
+// the move), so nothing needs to be listened for: it is looked for while a move of this player's may be due.
+import { jetstreamManager, type JetStreamManager } from '@nats-io/jetstream';
+import type { NatsConnection } from '@nats-io/nats-core';
+import type { KeyValueStorage } from '../autosave.ts';
+import { checkDuelMoveFile } from '../pbem/campaign/duelFiles.ts';
+import { readDuelTurn, writeDuelMove, type DuelMoveChoice, type DuelView } from '../pbem/campaign/duelPlayer.ts';
+import { fileText, readFileText } from '../pbem/campaign/fileText.ts';
+import type { Signer } from '../pbem/campaign/referee.ts';
+import type { Campaign } from '../pbem/campaign/stage.ts';
+import { MAX_MESSAGE_BYTES } from './natsGame.ts';
+import { privateStream, subjects } from './subjects.ts';
+
+/** A round has at most three moves: the holder's, another after a hesitation, the second declarer's. */
+const MOVES_IN_A_ROUND = 3;
+
+export type Sent = { ok: true } | { ok: false; reason: string };
+
+export interface DuelistDeps {
+  readonly game: string;
+  readonly me: Signer;
+  readonly storage: KeyValueStorage;
+  /** The storage key that marks a file written for `subject` (kept across reloads, as the player's orders are). */
+  readonly writtenKey: (subject: string) => string;
+  /** Puts a message in the player's outbox and sends it. */
+  readonly send: (message: { subject: string; text: string }) => Promise<void>;
+}
+
+export class OnlineDuelist {
+  /** The duel-turn open now, and the publication it answers; null when no move of this player's waits. */
+  private open: { readonly head: number; readonly view: DuelView } | null = null;
+  private jsm: { readonly nc: NatsConnection; readonly manager: Promise<JetStreamManager> } | null = null;
+  private looking = false;
+  /** Why the last duel-turn found could not be read (a forged one, say); null while all is well. */
+  problem: string | null = null;
+
+  constructor(private readonly deps: DuelistDeps) {}
+
+  /** The duel-turn whose move is this player's now. */
+  get view(): DuelView | null {
+    return this.open?.view ?? null;
+  }
+
+  private answered(head: number, move: number): boolean {
+    return this.deps.storage.getItem(this.deps.writtenKey(subjects.duelMove(this.deps.game, head, move, this.deps.me.id))) !== null;
+  }
+
+  /**
+   * Looks for this player's duel-turn in the round open in `campaign` (a move not yet answered); true when what is
+   * open changed. Nothing is looked for outside a duel this player fights.
+   */
+  async look(nc: NatsConnection | null, campaign: Campaign | null): Promise<boolean> {
+    const before = this.open;
+    const stage = campaign?.stage;
+    if (!nc || !campaign || stage?.kind !== 'duel' || !stage.duelists.includes(this.deps.me.id)) this.open = null;
+    else if (this.open && (this.open.head !== campaign.headSeq || this.answered(this.open.head, this.open.view.turn.move))) this.open = null;
+    if (this.open || !nc || !campaign || stage?.kind !== 'duel' || this.looking) return before !== this.open;
+    this.looking = true;
+    try {
+      await this.find(nc, campaign);
+    } catch {
+      // The server away, or the stream not there yet: looked for again on the player's next round.
+    } finally {
+      this.looking = false;
+    }
+    return before !== this.open;
+  }
+
+  private async find(nc: NatsConnection, campaign: Campaign): Promise<void> {
+    if (this.jsm?.nc !== nc) this.jsm = { nc, manager: jetstreamManager(nc, { checkAPI: false }) };
+    const manager = await this.jsm.manager;
+    const head = campaign.headSeq;
+    for (let move = MOVES_IN_A_ROUND - 1; move >= 0; move--) {
+      if (this.answered(head, move)) return;
+      const subject = subjects.duelTurn(this.deps.game, this.deps.me.id, head, move);
+      const message = await manager.direct.getMessage(privateStream(this.deps.game), { last_by_subj: subject });
+      if (!message) continue;
+      const read = readFileText(message.string(), MAX_MESSAGE_BYTES);
+      const viewed = read.ok ? await readDuelTurn(campaign, read.value, this.deps.me.id) : read;
+      if (!viewed.ok) {
+        this.problem = `the duel-turn on the server does not check: ${viewed.reason}`;
+        return;
+      }
+      if (viewed.view.turn.move !== move) return;
+      this.problem = null;
+      this.open = { head, view: viewed.view };
+      return;
+    }
+  }
+
+  /** Signs and sends the move for the open duel-turn, once: what the referee would refuse is never sent. */
+  async sendMove(campaign: Campaign | null, choice: DuelMoveChoice): Promise<Sent> {
+    const open = this.open;
+    if (!open || !campaign || campaign.stage.kind !== 'duel' || campaign.headSeq !== open.head)
+      return { ok: false, reason: 'no duel move is due from you now' };
+    const { turn } = open.view;
+    const subject = subjects.duelMove(this.deps.game, open.head, turn.move, this.deps.me.id);
+    const key = this.deps.writtenKey(subject);
+    if (this.deps.storage.getItem(key) !== null) return { ok: false, reason: `your move ${turn.move + 1} of round ${turn.round} is already sent` };
+    // Marked before signing, so a second press while the first is being signed is refused too.
+    this.deps.storage.setItem(key, '1');
+    const written = await writeDuelMove(open.view, campaign, this.deps.me, choice);
+    const checked = written.ok ? await checkDuelMoveFile(campaign, campaign.stage, written.file, []) : written;
+    if (!written.ok || !checked.ok) {
+      this.deps.storage.removeItem(key);
+      return { ok: false, reason: checked.ok ? 'the move could not be signed' : checked.reason };
+    }
+    this.open = null;
+    await this.deps.send({ subject, text: fileText(written.file) });
+    return { ok: true };
+  }
+}

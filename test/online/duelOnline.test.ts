@@ -1,0 +1,104 @@
+// Champions' duels online, against a real nats-server: Ann's hero attacks Bob's, the referee stops the turn at the
+// duel and writes each duel-turn on its duelist's private subject; each duelist reads only their own (the server
+// refuses the other's), answers with a sealed move, and the duel is fought round by round to the turn's resolution,
+// every publication checked by each player as it comes. A forged move is refused with a notice, once.
+import { jetstream, jetstreamManager } from '@nats-io/jetstream';
+import { describe, expect, test } from 'vitest';
+import { moveProblem } from '../../src/io/pbem/campaign/duelPlayer.ts';
+import { OnlinePlayer } from '../../src/io/online/onlinePlayer.ts';
+import type { OnlineFile } from '../../src/io/online/onlineGames.ts';
+import { publishOnce } from '../../src/io/online/natsGame.ts';
+import { privateStream, subjects } from '../../src/io/online/subjects.ts';
+import { startReferee } from '../../src/cli/commands/referee/serve.ts';
+import { serverForTests } from '../support/natsServer.ts';
+import { keyed, memoryStorage, onlineFile, viewWhere } from '../support/onlinePlay.ts';
+import { simpleChoice } from '../support/pbemDuel.ts';
+
+const quiet = { out: () => {}, err: () => {}, readFile: () => '' };
+
+/** A small map from the editor whose starts put Ann's hero (cavalry, u1, at 2,0) next to Bob's (warriors, u4, at 2,1). */
+function duelFile(): OnlineFile {
+  const base = onlineFile(2);
+  const game = base.games[0]!;
+  const rows = Array.from({ length: 6 }, () => 'gggggggg');
+  return {
+    ...base,
+    games: [
+      {
+        ...game,
+        champions: true,
+        mapFile: {
+          map: { width: 8, height: 6, rows },
+          starts: [
+            { col: 1, row: 0 },
+            { col: 2, row: 2 },
+          ],
+        },
+      },
+    ],
+  };
+}
+
+describe('a duel between heroes online', () => {
+  const file = duelFile();
+  const { server, as } = serverForTests(file);
+
+  test('fought by sealed moves on private subjects, to the turn’s resolution', async () => {
+    const running = await startReferee(await server().connectAs('referee', 'referee-password'), file.games, await keyed('referee'), { log: quiet });
+    const ann = new OnlinePlayer('g1', await keyed('ann'), memoryStorage());
+    const bob = new OnlinePlayer('g1', await keyed('bob'), memoryStorage());
+    const bobConnection = await as('bob');
+    const annConnection = await as('ann');
+    await ann.connect(annConnection);
+    await bob.connect(bobConnection);
+    await ann.join();
+    await bob.join();
+    const opened = await viewWhere(ann, (v) => v.campaign?.stage.kind === 'orders');
+    const hero = opened.campaign!.start.units.u1!;
+    expect(hero.hero).toBeDefined();
+    expect(await ann.sendOrders([{ type: 'ATTACK', player: 'ann', unit: 'u1', target: { col: 2, row: 1 } }])).toEqual({ ok: true });
+
+    // The duel-turn goes to whoever holds the initiative (the deal decides): the other may not read it.
+    const atDuel = await viewWhere(ann, (v) => v.campaign?.stage.kind === 'duel' && (v.duel !== null || bob.view.duel !== null));
+    const duelHead = atDuel.campaign!.headSeq;
+    const [holder, other] = ann.view.duel ? [ann, bob] : [bob, ann];
+    const otherConnection = other === bob ? bobConnection : annConnection;
+    const otherJsm = await jetstreamManager(otherConnection, { checkAPI: false });
+    const theirs = subjects.duelTurn('g1', holder.id, duelHead, holder.view.duel!.turn.move);
+    await expect(otherJsm.direct.getMessage(privateStream('g1'), { last_by_subj: theirs })).rejects.toThrow(/permission/i);
+    // A file that is no move, on a subject of the other's the round never needs (a third move is the holder's,
+    // after a hesitation), is refused by the referee, once, with a notice; the duel goes on.
+    const forged = await publishOnce(jetstream(otherConnection), subjects.duelMove('g1', duelHead, 2, other.id), '{"kind":"not a move"}\n');
+    expect(forged.ok).toBe(true);
+    await viewWhere(ann, (v) => v.notices.length === 1);
+
+    let moves = 0;
+    for (let guard = 0; guard < 60; guard++) {
+      const over = (v: typeof ann.view) => v.campaign?.stage.kind !== 'duel';
+      const due = await viewWhere(ann, (v) => over(v) || v.duel !== null || bob.view.duel !== null, 20_000);
+      if (over(due)) break;
+      for (const player of [ann, bob]) {
+        const view = player.view.duel;
+        if (!view) continue;
+        expect(await player.sendDuelMove(simpleChoice(view, (c) => moveProblem(view, c)))).toEqual({ ok: true });
+        // Sent once: the second press is refused, nothing sent twice.
+        expect((await player.sendDuelMove({ registers: [] })).ok).toBe(false);
+        moves++;
+      }
+    }
+    const resolved = await viewWhere(ann, (v) => v.campaign?.stage.kind !== 'duel');
+    const publications = resolved.campaign!.publications;
+    const rounds = publications.filter((p) => p.step === 'duel' && (p.duel?.round ?? 0) > 0);
+    expect(rounds.length).toBeGreaterThan(0);
+    expect(moves).toBeGreaterThanOrEqual(rounds.length * 2);
+    expect(publications.at(-1)!.step).toBe('resolved');
+    expect(publications.at(-1)!.dealSecret).toBeDefined();
+    // Bob follows the same campaign, to the publication; one notice only.
+    const bobs = await viewWhere(bob, (v) => v.campaign?.headSeq === resolved.campaign!.headSeq);
+    expect(bobs.campaign!.head).toBe(resolved.campaign!.head);
+    expect(resolved.notices).toHaveLength(1);
+    ann.disconnect();
+    bob.disconnect();
+    await running.stop();
+  }, 60_000);
+});
