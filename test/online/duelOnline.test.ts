@@ -1,10 +1,11 @@
 // Champions' duels online, against a real nats-server: Ann's hero attacks Bob's, the referee stops the turn at the
 // duel and writes each duel-turn on its duelist's private subject; each duelist reads only their own (the server
 // refuses the other's), answers with a sealed move, and the duel is fought round by round to the turn's resolution,
-// every publication checked by each player as it comes. A forged move is refused with a notice, once.
+// every publication checked by each player as it comes (Bob's moves chosen as a computer seat chooses them). A forged move is refused with a notice, once.
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { describe, expect, test } from 'vitest';
 import { moveProblem } from '../../src/io/pbem/campaign/duelPlayer.ts';
+import { computerDuelMove } from '../../src/io/online/accounts/computerDuel.ts';
 import { OnlinePlayer } from '../../src/io/online/onlinePlayer.ts';
 import type { OnlineFile } from '../../src/io/online/onlineGames.ts';
 import { publishOnce } from '../../src/io/online/natsGame.ts';
@@ -44,7 +45,12 @@ describe('a duel between heroes online', () => {
   const { server, as } = serverForTests(file);
 
   test('fought by sealed moves on private subjects, to the turn’s resolution', async () => {
-    const running = await startReferee(await server().connectAs('referee', 'referee-password'), file.games, await keyed('referee'), { log: quiet });
+    const running = await startReferee(await server().connectAs('referee', 'referee-password'), file.games, await keyed('referee'), {
+      log: quiet,
+      // A move the rules refuse only once both are known (a step that changes the range) holds its subject: past
+      // the deadline its duelist plays nothing that round, as by e-mail.
+      deadlineSeconds: 4,
+    });
     const ann = new OnlinePlayer('g1', await keyed('ann'), memoryStorage());
     const bob = new OnlinePlayer('g1', await keyed('bob'), memoryStorage());
     const bobConnection = await as('bob');
@@ -70,7 +76,7 @@ describe('a duel between heroes online', () => {
     // after a hesitation), is refused by the referee, once, with a notice; the duel goes on.
     const forged = await publishOnce(jetstream(otherConnection), subjects.duelMove('g1', duelHead, 2, other.id), '{"kind":"not a move"}\n');
     expect(forged.ok).toBe(true);
-    await viewWhere(ann, (v) => v.notices.length === 1);
+    await viewWhere(ann, (v) => v.notices.some((n) => /not signed by/.test(n.reason)));
 
     let moves = 0;
     for (let guard = 0; guard < 60; guard++) {
@@ -80,7 +86,9 @@ describe('a duel between heroes online', () => {
       for (const player of [ann, bob]) {
         const view = player.view.duel;
         if (!view) continue;
-        expect(await player.sendDuelMove(simpleChoice(view, (c) => moveProblem(view, c)))).toEqual({ ok: true });
+        // Ann plays a plain legal move; Bob plays as a computer seat does, from its duel-turn alone.
+        const choice = player === ann ? simpleChoice(view, (c) => moveProblem(view, c)) : computerDuelMove(view, 'hard', 7);
+        expect(await player.sendDuelMove(choice)).toEqual({ ok: true });
         // Sent once: the second press is refused, nothing sent twice.
         expect((await player.sendDuelMove({ registers: [] })).ok).toBe(false);
         moves++;
@@ -90,13 +98,13 @@ describe('a duel between heroes online', () => {
     const publications = resolved.campaign!.publications;
     const rounds = publications.filter((p) => p.step === 'duel' && (p.duel?.round ?? 0) > 0);
     expect(rounds.length).toBeGreaterThan(0);
-    expect(moves).toBeGreaterThanOrEqual(rounds.length * 2);
+    expect(moves).toBeGreaterThanOrEqual(rounds.length);
     expect(publications.at(-1)!.step).toBe('resolved');
     expect(publications.at(-1)!.dealSecret).toBeDefined();
-    // Bob follows the same campaign, to the publication; one notice only.
+    // Bob follows the same campaign, to the publication; the forged file was refused once.
     const bobs = await viewWhere(bob, (v) => v.campaign?.headSeq === resolved.campaign!.headSeq);
     expect(bobs.campaign!.head).toBe(resolved.campaign!.head);
-    expect(resolved.notices).toHaveLength(1);
+    expect(resolved.notices.filter((n) => /not signed by/.test(n.reason))).toHaveLength(1);
     ann.disconnect();
     bob.disconnect();
     await running.stop();

@@ -10,6 +10,7 @@ import type { Strength } from '../../../ai/strengths.ts';
 import { activePlayer, takeOrdersFrom, type GameState, type PlannableOrder } from '../../../rules/index.ts';
 import { OnlinePlayer } from '../onlinePlayer.ts';
 import type { OnlineGame } from '../onlineGames.ts';
+import { computerDuelMove } from './computerDuel.ts';
 import { followGames } from './gamesStream.ts';
 import { keptStorage } from './keptStorage.ts';
 
@@ -71,7 +72,13 @@ export class ComputerSeats {
 
   /** Plans and sends when this seat's orders are due (a second call for the same phase is refused by the player). */
   private async play(player: OnlinePlayer, strength: Strength): Promise<void> {
-    const campaign = player.view.campaign;
+    const { campaign, duel } = player.view;
+    if (duel) {
+      // A second call for the same move is refused by the player: it is sent once.
+      const sent = await player.sendDuelMove(computerDuelMove(duel, strength, campaign?.headSeq ?? 0));
+      if (sent.ok) this.log(`${player.game}: ${player.id} moved in round ${duel.turn.round} of the duel`);
+      return;
+    }
     if (campaign?.stage.kind !== 'orders' || !campaign.stage.from.includes(player.id)) return;
     const { turn } = campaign.stage;
     const orders = computerPlan(campaign.start, player.id, strength, turn * 7919 + campaign.headSeq);
