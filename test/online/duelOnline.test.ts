@@ -1,7 +1,8 @@
 // Champions' duels online, against a real nats-server: Ann's hero attacks Bob's, the referee stops the turn at the
 // duel and writes each duel-turn on its duelist's private subject; each duelist reads only their own (the server
 // refuses the other's), answers with a sealed move, and the duel is fought round by round to the turn's resolution,
-// every publication checked by each player as it comes (Bob's moves chosen as a computer seat chooses them). A forged move is refused with a notice, once.
+// every publication checked by each player as it comes (Bob's moves chosen as a computer seat chooses them). A forged
+// move is refused with a notice, once; a refused move is sent again on its next try.
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { describe, expect, test } from 'vitest';
 import { moveProblem } from '../../src/io/pbem/campaign/duelPlayer.ts';
@@ -49,7 +50,7 @@ describe('a duel between heroes online', () => {
       log: quiet,
       // A move the rules refuse only once both are known (a step that changes the range) holds its subject: past
       // the deadline its duelist plays nothing that round, as by e-mail.
-      deadlineSeconds: 4,
+      deadlineSeconds: 8,
     });
     const ann = new OnlinePlayer('g1', await keyed('ann'), memoryStorage());
     const bob = new OnlinePlayer('g1', await keyed('bob'), memoryStorage());
@@ -77,6 +78,13 @@ describe('a duel between heroes online', () => {
     const forged = await publishOnce(jetstream(otherConnection), subjects.duelMove('g1', duelHead, 2, other.id), '{"kind":"not a move"}\n');
     expect(forged.ok).toBe(true);
     await viewWhere(ann, (v) => v.notices.some((n) => /not signed by/.test(n.reason)));
+    // A broken file on the holder's own subject for the move now due is refused with a notice naming that subject:
+    // the holder is asked for the move again, and sends it on the move's next try.
+    const holderMove = holder.view.duel!.turn.move;
+    const due = subjects.duelMove('g1', duelHead, holderMove, holder.id);
+    const holderConnection = holder === bob ? bobConnection : annConnection;
+    expect((await publishOnce(jetstream(holderConnection), due, '{"kind":"broken"}\n')).ok).toBe(true);
+    await viewWhere(holder, (v) => v.notices.some((n) => n.subject === due) && v.duel !== null);
 
     let moves = 0;
     for (let guard = 0; guard < 60; guard++) {
@@ -84,10 +92,12 @@ describe('a duel between heroes online', () => {
       const due = await viewWhere(ann, (v) => over(v) || v.duel !== null || bob.view.duel !== null, 20_000);
       if (over(due)) break;
       for (const player of [ann, bob]) {
-        const view = player.view.duel;
+        const { duel: view, duelRetry } = player.view;
         if (!view) continue;
-        // Ann plays a plain legal move; Bob plays as a computer seat does, from its duel-turn alone.
-        const choice = player === ann ? simpleChoice(view, (c) => moveProblem(view, c)) : computerDuelMove(view, 'hard', 7);
+        // Ann plays a plain legal move; Bob plays as a computer seat does, from its duel-turn alone. A move the
+        // referee refused once the other's was known is asked for again: then neither declares anything.
+        const first = player === ann ? simpleChoice(view, (c) => moveProblem(view, c)) : computerDuelMove(view, 'hard', 7);
+        const choice = duelRetry && duelRetry.reason !== 'not signed by ' + player.id ? { registers: [] } : first;
         expect(await player.sendDuelMove(choice)).toEqual({ ok: true });
         // Sent once: the second press is refused, nothing sent twice.
         expect((await player.sendDuelMove({ registers: [] })).ok).toBe(false);
@@ -96,6 +106,9 @@ describe('a duel between heroes online', () => {
     }
     const resolved = await viewWhere(ann, (v) => v.campaign?.stage.kind !== 'duel');
     const publications = resolved.campaign!.publications;
+    // The move sent again was taken in the round it was due in.
+    const firstRound = publications[duelHead + 1]!.duel!.moves;
+    expect(firstRound.some((f) => f.signer === holder.id && (f.document as { move?: number }).move === holderMove)).toBe(true);
     const rounds = publications.filter((p) => p.step === 'duel' && (p.duel?.round ?? 0) > 0);
     expect(rounds.length).toBeGreaterThan(0);
     expect(moves).toBeGreaterThanOrEqual(rounds.length);
@@ -104,7 +117,11 @@ describe('a duel between heroes online', () => {
     // Bob follows the same campaign, to the publication; the forged file was refused once.
     const bobs = await viewWhere(bob, (v) => v.campaign?.headSeq === resolved.campaign!.headSeq);
     expect(bobs.campaign!.head).toBe(resolved.campaign!.head);
-    expect(resolved.notices.filter((n) => /not signed by/.test(n.reason))).toHaveLength(1);
+    const forgedOn = subjects.duelMove('g1', duelHead, 2, other.id);
+    const forgedNotices = resolved.notices.filter((n) => /not signed by/.test(n.reason));
+    expect(forgedNotices.map((n) => n.subject).sort()).toEqual([forgedOn, due].sort());
+    // A move refused once both were known was sent again, once, and taken.
+    expect(resolved.notices.filter((n) => !/not signed by/.test(n.reason)).every((n) => !/-[1-9]\.duel/.test(n.subject ?? ''))).toBe(true);
     ann.disconnect();
     bob.disconnect();
     await running.stop();

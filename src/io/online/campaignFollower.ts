@@ -12,6 +12,8 @@ import { parseSubject } from './subjects.ts';
 /** A file the referee refused, and why. */
 export interface Notice {
   readonly message: number;
+  /** The subject the refused file came on (a duel move may then be sent again on its next try's). */
+  readonly subject?: string;
   readonly reason: string;
 }
 
@@ -47,8 +49,10 @@ export class CampaignFollower {
       return false;
     }
     if (what.kind === 'notice') {
-      const notice = read.value as { reason?: unknown };
-      this.notices.set(what.inSeq, { message: what.inSeq, reason: typeof notice.reason === 'string' ? notice.reason.slice(0, 300) : 'refused' });
+      const notice = read.value as { reason?: unknown; subject?: unknown };
+      const reason = typeof notice.reason === 'string' ? notice.reason.slice(0, 300) : 'refused';
+      const on = typeof notice.subject === 'string' && parseSubject(notice.subject)?.game === this.game ? { subject: notice.subject } : {};
+      this.notices.set(what.inSeq, { message: what.inSeq, ...on, reason });
       return false;
     }
     if (what.kind === 'campaign') this.opening = read.value as SignedFile;

@@ -34,6 +34,8 @@ export class GameReferee {
   /** Duel-turns written (or found there already) on their private subjects: not written again. */
   private readonly told = new Set<string>();
   private readonly joins = new Map<string, string>();
+  /** The subject each message of the `in` stream came on, by its sequence: a notice names it. */
+  private readonly inSubjects = new Map<number, string>();
   /** Files whose refusal is out (or on its way): not looked at again. */
   private readonly refused = new Set<number>();
   private deadlinePassed = false;
@@ -122,6 +124,7 @@ export class GameReferee {
   private async takeIn({ seq, subject, text }: StreamMessage): Promise<void> {
     const what = parseSubject(subject);
     if (!what || what.game !== this.game.id) return;
+    this.inSubjects.set(seq, subject);
     const read = readFileText(text, MAX_MESSAGE_BYTES);
     if (!read.ok) return this.refuse(seq, read.reason);
     if (what.kind === 'join') {
@@ -134,11 +137,14 @@ export class GameReferee {
     if (what.kind === 'duel-move') this.moves.push({ seq, subject: what, value: read.value });
   }
 
+  /** Refuses message `seq` of the `in` stream: a notice naming it (and its subject, so its sender can try again). */
   private async refuse(seq: number, reason: string): Promise<void> {
     if (this.refused.has(seq)) return;
+    const subject = this.inSubjects.get(seq);
     this.refused.add(seq);
     this.log.info(`${this.game.id}: message ${seq} refused: ${reason}`);
-    const done = await this.publish(subjects.notice(this.game.id, seq), fileText({ kind: 'notice', gameId: this.game.id, message: seq, reason }));
+    const notice = { kind: 'notice', gameId: this.game.id, message: seq, ...(subject ? { subject } : {}), reason };
+    const done = await this.publish(subjects.notice(this.game.id, seq), fileText(notice));
     if (!done.ok && !done.taken) {
       this.refused.delete(seq);
       this.retryLater();

@@ -11,7 +11,7 @@ import { fileText, readFileText } from '../pbem/campaign/fileText.ts';
 import type { Signer } from '../pbem/campaign/referee.ts';
 import type { Campaign } from '../pbem/campaign/stage.ts';
 import { MAX_MESSAGE_BYTES } from './natsGame.ts';
-import { privateStream, subjects } from './subjects.ts';
+import { DUEL_MOVE_TRIES, privateStream, subjects } from './subjects.ts';
 
 /** A round has at most three moves: the holder's, another after a hesitation, the second declarer's. */
 const MOVES_IN_A_ROUND = 3;
@@ -26,6 +26,14 @@ export interface DuelistDeps {
   readonly writtenKey: (subject: string) => string;
   /** Puts a message in the player's outbox and sends it. */
   readonly send: (message: { subject: string; text: string }) => Promise<void>;
+  /** Why the referee refused the file on each subject of this game it refused (its notices say). */
+  readonly refusedSubjects: () => ReadonlyMap<string, string>;
+}
+
+/** The move open now was sent before and refused: how many tries are gone, and why the last one was refused. */
+export interface DuelRetry {
+  readonly attempt: number;
+  readonly reason: string;
 }
 
 export class OnlineDuelist {
@@ -43,8 +51,37 @@ export class OnlineDuelist {
     return this.open?.view ?? null;
   }
 
+  /** When the move open now is asked for again after a refusal: which try this is, and why the last was refused. */
+  get retry(): DuelRetry | null {
+    if (!this.open) return null;
+    const { head, view } = this.open;
+    const refused = this.deps.refusedSubjects();
+    let last: DuelRetry | null = null;
+    for (let attempt = 1; attempt < DUEL_MOVE_TRIES; attempt++) {
+      const reason = refused.get(subjects.duelMove(this.deps.game, head, view.turn.move, this.deps.me.id, attempt - 1));
+      if (reason === undefined) break;
+      last = { attempt, reason };
+    }
+    return last;
+  }
+
+  /**
+   * Where move `move` of the round after publication `head` goes now: the first try whose file was not refused, or
+   * null when every try was (the deadline then plays the move as nothing).
+   */
+  private subjectFor(head: number, move: number): string | null {
+    const refused = this.deps.refusedSubjects();
+    for (let attempt = 0; attempt < DUEL_MOVE_TRIES; attempt++) {
+      const subject = subjects.duelMove(this.deps.game, head, move, this.deps.me.id, attempt);
+      if (!refused.has(subject)) return subject;
+    }
+    return null;
+  }
+
+  /** Whether this player's move is sent (and not refused), or cannot be sent again. */
   private answered(head: number, move: number): boolean {
-    return this.deps.storage.getItem(this.deps.writtenKey(subjects.duelMove(this.deps.game, head, move, this.deps.me.id))) !== null;
+    const subject = this.subjectFor(head, move);
+    return subject === null || this.deps.storage.getItem(this.deps.writtenKey(subject)) !== null;
   }
 
   /**
@@ -96,7 +133,8 @@ export class OnlineDuelist {
     if (!open || !campaign || campaign.stage.kind !== 'duel' || campaign.headSeq !== open.head)
       return { ok: false, reason: 'no duel move is due from you now' };
     const { turn } = open.view;
-    const subject = subjects.duelMove(this.deps.game, open.head, turn.move, this.deps.me.id);
+    const subject = this.subjectFor(open.head, turn.move);
+    if (subject === null) return { ok: false, reason: `your move ${turn.move + 1} of round ${turn.round} was refused ${DUEL_MOVE_TRIES} times` };
     const key = this.deps.writtenKey(subject);
     if (this.deps.storage.getItem(key) !== null) return { ok: false, reason: `your move ${turn.move + 1} of round ${turn.round} is already sent` };
     // Marked before signing, so a second press while the first is being signed is refused too.

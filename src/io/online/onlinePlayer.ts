@@ -16,7 +16,7 @@ import type { DuelMoveChoice, DuelView } from '../pbem/campaign/duelPlayer.ts';
 import { CampaignFollower, type Notice } from './campaignFollower.ts';
 import { writeJoin } from './joins.ts';
 import { followStream, publishOnce } from './natsGame.ts';
-import { OnlineDuelist } from './onlineDuelist.ts';
+import { OnlineDuelist, type DuelRetry } from './onlineDuelist.ts';
 import { outStream, subjects } from './subjects.ts';
 
 /** How often a player looks again for the game's stream and sends what waits. */
@@ -35,6 +35,8 @@ export interface PlayerView {
   readonly problem: string | null;
   /** The duel-turn the referee sent this player alone, while its move is due; null otherwise. */
   readonly duel: DuelView | null;
+  /** That move was sent and refused: it is asked for again (on its next try), with the reason. */
+  readonly duelRetry: DuelRetry | null;
 }
 
 export class OnlinePlayer {
@@ -57,7 +59,14 @@ export class OnlinePlayer {
     private readonly onChange: (view: PlayerView) => void = () => {},
   ) {
     this.follower = new CampaignFollower(game);
-    this.duelist = new OnlineDuelist({ game, me, storage, writtenKey: (subject) => this.sentKey(subject), send: (message) => this.send(message) });
+    this.duelist = new OnlineDuelist({
+      game,
+      me,
+      storage,
+      writtenKey: (subject) => this.sentKey(subject),
+      send: (message) => this.send(message),
+      refusedSubjects: () => new Map([...this.follower.notices.values()].flatMap((n) => (n.subject ? [[n.subject, n.reason] as const] : []))),
+    });
   }
 
   /** This player's id. */
@@ -67,7 +76,14 @@ export class OnlinePlayer {
 
   get view(): PlayerView {
     const { campaign, notices, problem } = this.follower;
-    return { campaign, notices: [...notices.values()], unsent: this.outbox().length, problem: problem ?? this.duelist.problem, duel: this.duelist.view };
+    return {
+      campaign,
+      notices: [...notices.values()],
+      unsent: this.outbox().length,
+      problem: problem ?? this.duelist.problem,
+      duel: this.duelist.view,
+      duelRetry: this.duelist.retry,
+    };
   }
 
   /**

@@ -58,6 +58,20 @@ function misplaced({ subject, value }: SentMove): string | null {
   return null;
 }
 
+/**
+ * The open round's moves in order, one per move: of a move sent more than once (again after a notice), the first
+ * try not refused. The others wait, and count for nothing once their move is taken.
+ */
+function roundMoves(campaign: Campaign, sent: readonly SentMove[], refused: ReadonlySet<number>): SentMove[] {
+  const first = new Map<number, SentMove>();
+  for (const m of sent) {
+    if (refused.has(m.seq) || m.subject.after !== campaign.headSeq) continue;
+    const kept = first.get(m.subject.move);
+    if (!kept || m.subject.attempt < kept.subject.attempt) first.set(m.subject.move, m);
+  }
+  return [...first.values()].sort((a, b) => a.subject.move - b.subject.move);
+}
+
 const published = (before: Campaign, stepped: Extract<DuelStepped, { ok: true }>): DuelAction => ({
   kind: 'publish',
   publications: stepped.campaign.file.publications.slice(before.file.publications.length),
@@ -77,7 +91,7 @@ const published = (before: Campaign, stepped: Extract<DuelStepped, { ok: true }>
 export async function refereeDuelStep(campaign: Campaign, sent: readonly SentMove[], referee: Signer, options: DuelStepOptions): Promise<DuelAction> {
   const late = lateDuelMove(campaign, sent, options.refused);
   if (late) return { kind: 'refuse', seq: late.seq, reason: `came after the duel's round it was for was published` };
-  const open = sent.filter((m) => !options.refused.has(m.seq) && m.subject.after === campaign.headSeq).sort((a, b) => a.subject.move - b.subject.move);
+  const open = roundMoves(campaign, sent, options.refused);
   const step = { now: options.now, labels: open.map((m) => `the duel move of ${m.subject.player}`) };
   for (const [i, move] of open.entries()) {
     const wrong = misplaced(move);

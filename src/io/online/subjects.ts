@@ -7,6 +7,7 @@
 //   karnage.<game>.in.t<turn>.<phase>.orders.<player>   an orders file                           (player → referee)
 //   karnage.<game>.in.t<turn>.<phase>.reveal.<player>   a reveal file                            (player → referee)
 //   karnage.<game>.in.p<seq>.m<move>.duel.<player>      a duel move answering publication <seq>  (player → referee)
+//   karnage.<game>.in.p<seq>.m<move>-<k>.duel.<player>  the same move, sent again after its notice (k = 1, 2, 3)
 //   karnage.<game>.to.<player>.p<seq>.m<move>           a duel-turn, holding that player's hand  (referee → player)
 // The server's permissions let a player publish only on subjects ending in their own id and read only `out`;
 // the referee reads `in` and alone publishes `out` and `to`. A player reads `to` only by subject, and only their own.
@@ -17,6 +18,12 @@ export const GAME_ID = /^[a-z0-9][a-z0-9_-]{0,63}$/;
 export const PARTICIPANT_ID = /^[a-z0-9][a-z0-9_-]{0,39}$/;
 
 export type Phase = 'orders' | 'attacks';
+
+/**
+ * How often one duel move may be sent: a subject takes one message, so a move the referee refused (a forged or
+ * broken file) would otherwise block its duelist until the deadline. Bounded, so a hostile client cannot make more.
+ */
+export const DUEL_MOVE_TRIES = 4;
 
 export const outStream = (game: string): string => `KARNAGE_${game}_OUT`;
 export const inStream = (game: string): string => `KARNAGE_${game}_IN`;
@@ -34,7 +41,8 @@ export const subjects = {
   join: (game: string, player: string) => `karnage.${game}.in.join.${player}`,
   orders: (game: string, turn: number, phase: Phase, player: string) => `karnage.${game}.in.t${turn}.${phase}.orders.${player}`,
   reveal: (game: string, turn: number, phase: Phase, player: string) => `karnage.${game}.in.t${turn}.${phase}.reveal.${player}`,
-  duelMove: (game: string, after: number, move: number, player: string) => `karnage.${game}.in.p${after}.m${move}.duel.${player}`,
+  duelMove: (game: string, after: number, move: number, player: string, attempt = 0) =>
+    `karnage.${game}.in.p${after}.m${move}${attempt > 0 ? `-${attempt}` : ''}.duel.${player}`,
   duelTurn: (game: string, player: string, after: number, move: number) => `karnage.${game}.to.${player}.p${after}.m${move}`,
 };
 
@@ -54,6 +62,8 @@ interface DuelSubjectOf {
   readonly after: number;
   readonly move: number;
   readonly player: string;
+  /** How many times this move was sent before, each refused (always 0 for a duel-turn). */
+  readonly attempt: number;
 }
 
 const count = (token: string | undefined): number | null => (token !== undefined && /^(0|[1-9][0-9]{0,8})$/.test(token) ? Number(token) : null);
@@ -87,6 +97,16 @@ function parseIn(game: string, rest: readonly string[]): SubjectOf | null {
   return { kind, game, turn, phase, player };
 }
 
+/** `m<move>` or, for a move sent again, `m<move>-<attempt>`: the move and its attempt, or null. */
+function moveToken(token: string | undefined, again: boolean): { move: number; attempt: number } | null {
+  const [m, k, ...extra] = (token ?? '').split('-');
+  const move = count(m?.startsWith('m') ? m.slice(1) : undefined);
+  if (move === null || move > 2 || extra.length > 0) return null;
+  if (k === undefined) return { move, attempt: 0 };
+  const attempt = again ? count(k) : null;
+  return attempt !== null && attempt > 0 && attempt < DUEL_MOVE_TRIES ? { move, attempt } : null;
+}
+
 /** `p<seq>` and `m<move>` (a move of a round is 0, 1 or 2) for `player`. */
 function parseDuel(
   kind: 'duel-move' | 'duel-turn',
@@ -97,7 +117,7 @@ function parseDuel(
   whole: boolean,
 ): SubjectOf | null {
   const after = count(p?.startsWith('p') ? p.slice(1) : undefined);
-  const move = count(m?.startsWith('m') ? m.slice(1) : undefined);
-  if (!whole || after === null || move === null || move > 2 || player === undefined || !PARTICIPANT_ID.test(player)) return null;
-  return kind === 'duel-move' ? { kind, game, after, move, player } : { kind, game, after, move, player };
+  const move = moveToken(m, kind === 'duel-move');
+  if (!whole || after === null || move === null || player === undefined || !PARTICIPANT_ID.test(player)) return null;
+  return kind === 'duel-move' ? { kind, game, after, ...move, player } : { kind, game, after, ...move, player };
 }

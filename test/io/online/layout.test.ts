@@ -6,7 +6,7 @@ import { describe, expect, test } from 'vitest';
 import { lobbyEntryOf } from '../../../src/io/online/lobby.ts';
 import { onlineScenario, readOnlineFile } from '../../../src/io/online/onlineGames.ts';
 import { serverConfig } from '../../../src/io/online/serverConfig.ts';
-import { parseSubject, subjects } from '../../../src/io/online/subjects.ts';
+import { DUEL_MOVE_TRIES, parseSubject, subjects } from '../../../src/io/online/subjects.ts';
 import { onlineFile } from '../../support/onlinePlay.ts';
 
 const id = fc.stringMatching(/^[a-z0-9][a-z0-9_-]{0,20}$/);
@@ -23,6 +23,25 @@ describe('subjects', () => {
         expect(parseSubject(subjects.reveal(game, n, phase, player))).toEqual({ kind: 'reveal', game, turn: n, phase, player });
       }),
     );
+  });
+
+  test('a duel move reads back with its move and attempt; a duel-turn has no attempt', () => {
+    fc.assert(
+      fc.property(id, id, fc.nat(100_000), fc.nat(2), fc.nat(DUEL_MOVE_TRIES - 1), (game, player, after, move, attempt) => {
+        expect(parseSubject(subjects.duelMove(game, after, move, player, attempt))).toEqual({ kind: 'duel-move', game, after, move, player, attempt });
+        expect(parseSubject(subjects.duelTurn(game, player, after, move))).toEqual({ kind: 'duel-turn', game, after, move, player, attempt: 0 });
+      }),
+    );
+    // Past the bound of tries, a third move number, `-0`, or an attempt on a duel-turn: not subjects of the layout.
+    for (const subject of [
+      `karnage.g1.in.p3.m1-${DUEL_MOVE_TRIES}.duel.ann`,
+      'karnage.g1.in.p3.m3.duel.ann',
+      'karnage.g1.in.p3.m1-0.duel.ann',
+      'karnage.g1.in.p3.m1-1-1.duel.ann',
+      'karnage.g1.to.ann.p3.m1-1',
+    ]) {
+      expect(parseSubject(subject)).toBeNull();
+    }
   });
 
   test('anything else is not a subject of the layout, and never throws', () => {

@@ -80,7 +80,14 @@ describe('the connection', () => {
 });
 
 describe('a game’s state for the user', () => {
-  const view = (campaign: PlayerView['campaign'], problem: string | null = null): PlayerView => ({ campaign, notices: [], unsent: 0, problem, duel: null });
+  const view = (campaign: PlayerView['campaign'], problem: string | null = null): PlayerView => ({
+    campaign,
+    notices: [],
+    unsent: 0,
+    problem,
+    duel: null,
+    duelRetry: null,
+  });
 
   test('waiting for players to join, my turn, sent, another’s turn, the dice, over', async () => {
     const { campaign } = await newCampaign('turn-by-turn', 2);

@@ -10,6 +10,7 @@ import type { Strength } from '../../../ai/strengths.ts';
 import { activePlayer, takeOrdersFrom, type GameState, type PlannableOrder } from '../../../rules/index.ts';
 import { OnlinePlayer } from '../onlinePlayer.ts';
 import type { OnlineGame } from '../onlineGames.ts';
+import { DUEL_MOVE_TRIES } from '../subjects.ts';
 import { computerDuelMove } from './computerDuel.ts';
 import { followGames } from './gamesStream.ts';
 import { keptStorage } from './keptStorage.ts';
@@ -72,10 +73,13 @@ export class ComputerSeats {
 
   /** Plans and sends when this seat's orders are due (a second call for the same phase is refused by the player). */
   private async play(player: OnlinePlayer, strength: Strength): Promise<void> {
-    const { campaign, duel } = player.view;
+    const { campaign, duel, duelRetry } = player.view;
     if (duel) {
-      // A second call for the same move is refused by the player: it is sent once.
-      const sent = await player.sendDuelMove(computerDuelMove(duel, strength, campaign?.headSeq ?? 0));
+      // A second call for the same move is refused by the player: it is sent once. A move the referee refused (the
+      // other's move made it illegal) is chosen again with another seed, and the last try declares nothing.
+      const attempt = duelRetry?.attempt ?? 0;
+      const choice = attempt === DUEL_MOVE_TRIES - 1 ? { registers: [] } : computerDuelMove(duel, strength, (campaign?.headSeq ?? 0) + attempt * 7919);
+      const sent = await player.sendDuelMove(choice);
       if (sent.ok) this.log(`${player.game}: ${player.id} moved in round ${duel.turn.round} of the duel`);
       return;
     }
