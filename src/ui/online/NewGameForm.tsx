@@ -3,16 +3,8 @@ import { COMPUTER_STRENGTHS, type ComputerStrength, type RaceId } from '../../ru
 import { RaceOptions } from '../PickerOptions.tsx';
 import { COMBAT_SYSTEM_TEXT } from '../setup/combatSystemText.ts';
 import { online, useOnline } from './browserOnline.ts';
-import {
-  anotherSeat,
-  MAX_OTHER_SEATS,
-  newGameDraft,
-  type NewGameDraft,
-  ONLINE_COMBAT_SYSTEMS,
-  ONLINE_MAP_SIZES,
-  type OnlineMapSize,
-  type SeatDraft,
-} from './newGameDraft.ts';
+import { anotherSeat, MAX_OTHER_SEATS, newGameDraft, type NewGameDraft, ONLINE_COMBAT_SYSTEMS, type SeatDraft } from './newGameDraft.ts';
+import { ChampionsBox, OnlineMapFields } from './OnlineMapFields.tsx';
 
 const STRENGTH_TEXT: Readonly<Record<ComputerStrength, string>> = { easy: 'Easy', normal: 'Normal', hard: 'Hard' };
 
@@ -113,27 +105,13 @@ function Audience({ draft, change }: { draft: NewGameDraft; change: (c: Partial<
   );
 }
 
-/** The game's name, map and combat system. */
+/** The game's name and combat system, Champions or not. */
 function Settings({ draft, change }: { draft: NewGameDraft; change: (c: Partial<NewGameDraft>) => void }) {
   return (
     <div className="field-row">
       <label>
         Game name
         <input value={draft.name} maxLength={80} onChange={(e) => change({ name: e.target.value })} />
-      </label>
-      <label>
-        Map size
-        <select value={draft.size} onChange={(e) => change({ size: e.target.value as OnlineMapSize })}>
-          {ONLINE_MAP_SIZES.map((s) => (
-            <option key={s.id} value={s.id}>
-              {s.width}×{s.height}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        Map seed
-        <input className="online-seed" inputMode="numeric" value={draft.seed} maxLength={10} onChange={(e) => change({ seed: e.target.value })} />
       </label>
       <label>
         Combat
@@ -145,6 +123,7 @@ function Settings({ draft, change }: { draft: NewGameDraft; change: (c: Partial<
           ))}
         </select>
       </label>
+      <ChampionsBox draft={draft} change={change} />
     </div>
   );
 }
@@ -164,6 +143,7 @@ export function NewGameForm({ onClose }: { onClose: () => void }) {
     <form className="panel online-new-game" onSubmit={submit} aria-labelledby="new-game-title" noValidate>
       <h2 id="new-game-title">New game</h2>
       <Settings draft={draft} change={change} />
+      <OnlineMapFields draft={draft} change={change} />
       <Audience draft={draft} change={change} />
       <fieldset>
         <legend>Seats</legend>

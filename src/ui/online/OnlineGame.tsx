@@ -9,6 +9,7 @@ import { activePlayer, goldAvailable } from '../../rules/index.ts';
 import type { GameApp } from '../../state/gameApp.ts';
 import { nameOf } from '../../state/pbem/campaignView.ts';
 import { CampaignHeader } from '../pbem/CampaignHeader.tsx';
+import { DuelTurnPanel } from '../pbem/DuelTurnPanel.tsx';
 import { MessageLine } from '../pbem/MessageLine.tsx';
 import { PlanningBoard } from '../pbem/PlanningBoard.tsx';
 import { PublishedMap } from '../pbem/PublishedMap.tsx';
@@ -110,15 +111,20 @@ export function OnlineGame({ game }: { game: string }) {
       </main>
     );
   }
-  return (
-    <main className="pbem-campaign" aria-label={campaign.doc.name} data-head={campaign.head}>
+  const duel = view?.duel ?? null;
+  const body = (
+    <>
       <CampaignHeader campaign={campaign} />
       <div className="game__main">
         {planning ? (
           <PlanningBoard app={planning} before={side} after={after} />
         ) : (
           <>
-            <PublishedMap campaign={campaign} />
+            {duel ? (
+              <DuelTurnPanel view={duel} onMove={(choice) => online().sendDuelMove(choice)} retry={view?.duelRetry?.reason ?? null} />
+            ) : (
+              <PublishedMap campaign={campaign} />
+            )}
             <aside className="side-panel" aria-label="Game" data-testid="side-panel">
               {side}
               {after}
@@ -126,6 +132,16 @@ export function OnlineGame({ game }: { game: string }) {
           </>
         )}
       </div>
+    </>
+  );
+  // The duel-turn panel is the page's main part while it is open (as by e-mail): one main landmark only.
+  return duel ? (
+    <div className="pbem-campaign" data-head={campaign.head}>
+      {body}
+    </div>
+  ) : (
+    <main className="pbem-campaign" aria-label={campaign.doc.name} data-head={campaign.head}>
+      {body}
     </main>
   );
 }

@@ -34,9 +34,11 @@ export function InviteLink({ game }: { game: OpenGame }) {
   );
 }
 
-/** "14×12 map · Warfare · made by ann" */
+/** "14×12 map · Warfare · made by ann", or "Twin rivers (20×16) · Karnage · Champions · made by ann" */
 export function openGameLine(game: OpenGame): string {
-  return `${game.size} map${game.system ? ` · ${COMBAT_SYSTEM_TEXT[game.system].name}` : ''} · made by ${game.creator}`;
+  const map = game.mapName ? `${game.mapName} (${game.size})` : `${game.size} map`;
+  const system = game.system ? ` · ${COMBAT_SYSTEM_TEXT[game.system].name}` : '';
+  return `${map}${system}${game.champions ? ' · Champions' : ''} · made by ${game.creator}`;
 }
 
 /** The button that takes a free seat of `game`, for a user who may. */

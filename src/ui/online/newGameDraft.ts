@@ -1,8 +1,12 @@
 // The New game form of accounts, pure: what it holds as typed, the map sizes it offers, and the request it makes for
 // the account service — or one line saying what is wrong, before anything is asked.
-import type { CreateRequest, SPECTATORS } from '../../io/online/accounts/requests.ts';
+import { loadMapFile } from '../../io/loadMapFile.ts';
+import { MAX_ONLINE_MAP_SIDE, type CreateRequest, type SPECTATORS } from '../../io/online/accounts/requests.ts';
+import { oneLine, quoteInput } from '../../io/quoteInput.ts';
+import type { MapData } from '../../io/schema/mapFile.ts';
+import { MIN_MAP_SIDE } from '../../mapgen/mapSizes.ts';
 import type { SCHEDULES } from '../../io/pbem/campaign/documents.ts';
-import { COMBAT_SYSTEM_IDS, MAX_PLAYERS, RACE_IDS, type CombatSystemId, type ComputerStrength, type RaceId } from '../../rules/index.ts';
+import { COMBAT_SYSTEM_IDS, MAX_PLAYERS, RACE_IDS, type CombatSystemId, type ComputerStrength, type HexCoord, type RaceId } from '../../rules/index.ts';
 import { nameProblem } from './accountsView.ts';
 
 /** The map sizes offered online: small enough for a game by the evening, the largest a long campaign. */
@@ -13,8 +17,28 @@ export const ONLINE_MAP_SIZES = [
 ] as const;
 export type OnlineMapSize = (typeof ONLINE_MAP_SIZES)[number]['id'];
 
-/** The combat systems an online game may have (Champions' duels are not played online yet). */
+/** The combat systems an online game may have: every one (Champions, a choice beside them, is offered too). */
 export const ONLINE_COMBAT_SYSTEMS: readonly CombatSystemId[] = COMBAT_SYSTEM_IDS;
+
+/** An editor's map, read from its file, to play online instead of a generated one. */
+export interface OnlineMapFile {
+  readonly name: string;
+  readonly map: MapData;
+  readonly starts: readonly HexCoord[];
+}
+
+/** A map file's text as a map to play online, or one line why it cannot be. */
+export function readOnlineMapFile(text: string): { ok: true; file: OnlineMapFile } | { ok: false; reason: string } {
+  const loaded = loadMapFile(text);
+  // The loader lists a file's problems a line each: here they are one line.
+  if (!loaded.ok) return { ok: false, reason: oneLine(loaded.message.replace(/:\n/, ': ').replaceAll('\n', '; ')) };
+  const { name, map, starts } = loaded.value;
+  const [low, high] = [MIN_MAP_SIDE, MAX_ONLINE_MAP_SIDE];
+  if (map.width < low || map.height < low || map.width > high || map.height > high)
+    return { ok: false, reason: `${quoteInput(name)} is ${map.width}×${map.height}: an online map is ${low} to ${high} hexes a side` };
+  if (starts.length < 2) return { ok: false, reason: `${quoteInput(name)} has ${starts.length} start positions; a game needs 2` };
+  return { ok: true, file: { name, map, starts: starts.map((s) => s.at) } };
+}
 
 export interface SeatDraft {
   /** Keeps a row's identity as rows come and go. */
@@ -34,6 +58,11 @@ export interface NewGameDraft {
   readonly race: RaceId;
   readonly others: readonly SeatDraft[];
   readonly combatSystem: CombatSystemId;
+  /** Each player's first unit is a hero (turn by turn only: ignored with a week's schedule). */
+  readonly champions: boolean;
+  /** A generated map (size and seed), or the editor's map in `mapFile`. */
+  readonly mapSource: 'generated' | 'file';
+  readonly mapFile: OnlineMapFile | null;
   readonly schedule: (typeof SCHEDULES)[number];
   /** Who may watch the game: nobody, the names in `watchers`, or anyone signed in. */
   readonly spectators: (typeof SPECTATORS)[number];
@@ -62,6 +91,9 @@ export function newGameDraft(user: string): NewGameDraft {
     size: '14x12',
     seed: randomSeed(),
     combatSystem: 'karnage',
+    champions: false,
+    mapSource: 'generated',
+    mapFile: null,
     schedule: 'turn-by-turn',
     spectators: 'nobody',
     watchers: '',
@@ -70,16 +102,29 @@ export function newGameDraft(user: string): NewGameDraft {
   };
 }
 
+/** The map's size (and seed, for a generated one), or why none is chosen. */
+function mapOfDraft(draft: NewGameDraft): CreateRequest['map'] | { reason: string } {
+  if (draft.mapSource === 'file') {
+    if (!draft.mapFile) return { reason: 'choose a map file from the editor, or a generated map' };
+    return { width: draft.mapFile.map.width, height: draft.mapFile.map.height, seed: 0 };
+  }
+  const size = ONLINE_MAP_SIZES.find((s) => s.id === draft.size);
+  if (!size) return { reason: 'choose a map size' };
+  const seed = Number(draft.seed.trim());
+  if (draft.seed.trim() === '' || !Number.isInteger(seed) || seed < 0 || seed > MAX_SEED) return { reason: `the seed is a whole number from 0 to ${MAX_SEED}` };
+  return { width: size.width, height: size.height, seed };
+}
+
 /** The request the draft makes, or one line why it cannot be made. */
 export function readNewGame(draft: NewGameDraft, me: string): { ok: true; request: Omit<CreateRequest, 'userKey'> } | { ok: false; reason: string } {
   const name = draft.name.trim();
   if (name === '') return { ok: false, reason: 'give the game a name' };
-  const size = ONLINE_MAP_SIZES.find((s) => s.id === draft.size);
-  if (!size) return { ok: false, reason: 'choose a map size' };
-  const seed = Number(draft.seed.trim());
-  if (draft.seed.trim() === '' || !Number.isInteger(seed) || seed < 0 || seed > MAX_SEED)
-    return { ok: false, reason: `the seed is a whole number from 0 to ${MAX_SEED}` };
+  const map = mapOfDraft(draft);
+  if ('reason' in map) return { ok: false, reason: map.reason };
   if (draft.others.length < 1 || draft.others.length > MAX_OTHER_SEATS) return { ok: false, reason: `a game has 1 to ${MAX_OTHER_SEATS} other seats` };
+  const file = draft.mapSource === 'file' ? draft.mapFile : null;
+  if (file && file.starts.length < draft.others.length + 1)
+    return { ok: false, reason: `${quoteInput(file.name)} has ${file.starts.length} start positions for ${draft.others.length + 1} seats` };
   const others: CreateRequest['others'] = [];
   for (const [i, seat] of draft.others.entries()) {
     if (seat.kind === 'open' || seat.kind === 'computer') {
@@ -102,10 +147,12 @@ export function readNewGame(draft: NewGameDraft, me: string): { ok: true; reques
     ok: true,
     request: {
       name,
-      map: { width: size.width, height: size.height, seed },
+      map,
       race: draft.race,
       others,
       ...(draft.combatSystem !== 'karnage' ? { combatSystem: draft.combatSystem } : {}),
+      ...(draft.champions && draft.schedule === 'turn-by-turn' ? { champions: true } : {}),
+      ...(file ? { mapFile: { map: file.map, starts: [...file.starts] }, mapName: file.name } : {}),
       ...(draft.schedule !== 'turn-by-turn' ? { schedule: draft.schedule } : {}),
       ...(draft.spectators !== 'nobody' ? { spectators: draft.spectators } : {}),
       ...(watchers.length > 0 ? { watchers } : {}),

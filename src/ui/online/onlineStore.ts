@@ -137,6 +137,14 @@ export function createOnlineStore(deps: OnlineDeps) {
       openGame: open,
       closeGame: () => set({ open: null, planning: null, planningHead: null, keyNote: null }),
       sendOrders: () => task('Signing and sending your orders…', () => sendPlanned(deps, { get, set, refresh }, session)),
+      sendDuelMove: async (choice) => {
+        const game = get().open;
+        const player = game ? session?.player(game) : null;
+        if (!player) return { ok: false, reason: 'no duel move is due from you now' };
+        const sent = await player.sendDuelMove(choice);
+        if (sent.ok) set({ message: notice('Sent your duel move: the referee has it, sealed.') });
+        return sent;
+      },
       dismiss: () => set({ message: null }),
     };
   });

@@ -4,6 +4,7 @@
 import type { ConnectionOptions, NatsConnection } from '@nats-io/nats-core';
 import type { KeyValueStorage } from '../../io/autosave.ts';
 import type { ChatLine } from '../../io/online/accounts/chat.ts';
+import type { DuelMoveChoice } from '../../io/pbem/campaign/duelPlayer.ts';
 import type { Sealer } from '../../io/sealer.ts';
 import type { OpenGame } from '../../io/online/accounts/requests.ts';
 import type { LobbyEntry } from '../../io/online/lobby.ts';
@@ -80,6 +81,8 @@ export interface OnlineActions {
   closeGame(): void;
   /** Signs the orders planned and sends them (through the outbox: kept until the server has them). */
   sendOrders(): Promise<void>;
+  /** Signs and sends the move for the open game's duel-turn: ok once it is in the outbox, else one line why not. */
+  sendDuelMove(choice: DuelMoveChoice): Promise<{ ok: true } | { ok: false; reason: string }>;
   dismiss(): void;
 }
 

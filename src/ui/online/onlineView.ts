@@ -5,7 +5,7 @@ import type { ConnectionOptions, Status } from '@nats-io/nats-core';
 import type { PlayerView } from '../../io/online/onlinePlayer.ts';
 import { inboxPrefix } from '../../io/online/serverConfig.ts';
 import { PARTICIPANT_ID } from '../../io/online/subjects.ts';
-import type { Campaign } from '../../io/pbem/campaign/stage.ts';
+import type { Campaign, DuelStage } from '../../io/pbem/campaign/stage.ts';
 import { oneLine, quoteInput } from '../../io/quoteInput.ts';
 import { nameOf, stageHeadline, turnLabel } from '../../state/pbem/campaignView.ts';
 
@@ -112,6 +112,15 @@ export function ordersDue(campaign: Campaign, me: string, sent: string | null): 
   return stage.kind === 'orders' && stage.from.includes(me) && ordersKey(campaign) !== sent;
 }
 
+/** A duel's state for `me`: their move (a duel-turn is open for them), their hero's duel, or two others'. */
+function duelStatus(view: PlayerView, campaign: Campaign, stage: DuelStage, me: string, turn: string): GameStatus {
+  const round = stage.rounds.length + 1;
+  if (view.duel) return { kind: 'mine', text: `${turn}: your move in the duel (round ${view.duel.turn.round})` };
+  const [a, d] = stage.duelists.map((id) => nameOf(campaign.shown, id));
+  if (stage.duelists.includes(me)) return { kind: 'duel', text: `${turn}: your hero's duel, round ${round}: waiting for the other's move` };
+  return { kind: 'duel', text: `${turn}: ${a} and ${d} fight a duel (round ${round})` };
+}
+
 /** A game's state for `me` (`connected`: to the server now): waiting for players to join, my turn, whose turn it is, over. */
 export function gameStatus(view: PlayerView | undefined, me: string, sent: string | null, connected = true): GameStatus {
   if (!view) return { kind: 'following', text: 'Looking for the game…' };
@@ -121,7 +130,7 @@ export function gameStatus(view: PlayerView | undefined, me: string, sent: strin
   const { stage, shown } = campaign;
   if (stage.kind === 'over') return { kind: 'over', text: stageHeadline(campaign) };
   const turn = turnLabel(campaign, stage.turn);
-  if (stage.kind === 'duel') return { kind: 'duel', text: `${turn}: a duel (not played online)` };
+  if (stage.kind === 'duel') return duelStatus(view, campaign, stage, me, turn);
   if (stage.kind === 'reveals') return { kind: 'dice', text: `${turn}: the dice are being rolled` };
   if (stage.from.includes(me))
     return ordersDue(campaign, me, sent) ? { kind: 'mine', text: `${turn}: your turn` } : { kind: 'sent', text: `${turn}: your orders are sent` };

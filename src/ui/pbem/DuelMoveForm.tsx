@@ -11,8 +11,11 @@ import { pbemStores } from './pbemStores.ts';
 
 const player = () => pbemStores().player.getState();
 
+/** How a move leaves: by e-mail it is saved as a file (the default); online it is sent, or refused in one line. */
+export type SendMove = (choice: DuelMoveChoice) => Promise<{ ok: true } | { ok: false; reason: string }>;
+
 /** The duelist's move: its registers (or a hesitation), the rules' word on it as it stands, and the signed file. */
-export function DuelMoveForm({ view }: { view: DuelView }) {
+export function DuelMoveForm({ view, onMove }: { view: DuelView; onMove?: SendMove }) {
   const facts = useMemo(() => duelTurnFacts(view), [view]);
   const [drafts, setDrafts] = useState<RegisterDraft[]>(() => firstDrafts(view));
   const [saved, setSaved] = useState<string | null>(null);
@@ -21,7 +24,12 @@ export function DuelMoveForm({ view }: { view: DuelView }) {
   const problem = useMemo(() => moveProblem(view, { registers }), [view, registers]);
   const other = facts.heroes[facts.side === 0 ? 1 : 0].name;
   const fighter = view.duel.fighters[facts.side];
-  const sign = (choice: DuelMoveChoice) =>
+  const [refused, setRefused] = useState<string | null>(null);
+  const sign = (choice: DuelMoveChoice) => {
+    if (onMove) {
+      void onMove(choice).then((sent) => setRefused(sent.ok ? null : sent.reason));
+      return;
+    }
     void player()
       .exportDuelMove(choice)
       .then((file) => {
@@ -29,6 +37,7 @@ export function DuelMoveForm({ view }: { view: DuelView }) {
         download(new Blob([file.text], { type: 'application/json' }), file.name);
         setSaved(file.name);
       });
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     sign({ registers });
@@ -41,6 +50,7 @@ export function DuelMoveForm({ view }: { view: DuelView }) {
         {facts.first
           ? `${other} declared first: you see its maneuver types, never its cards. Your move goes to the referee alone.`
           : `Only your maneuver types go to ${other} before the round is published; your cards stay sealed with the referee.`}
+        {onMove ? ' It is sent to the referee when you sign it.' : ''}
       </p>
       <RegisterList
         drafts={drafts}
@@ -55,7 +65,7 @@ export function DuelMoveForm({ view }: { view: DuelView }) {
       </p>
       <div className="button-row">
         <button type="submit" className="primary">
-          Sign and save my move
+          {onMove ? 'Sign and send my move' : 'Sign and save my move'}
         </button>
         {facts.mayHesitate && (
           <button type="button" aria-describedby="duel-hesitate-note" onClick={() => sign({ hesitate: true })}>
@@ -67,6 +77,11 @@ export function DuelMoveForm({ view }: { view: DuelView }) {
         <p className="muted" id="duel-hesitate-note">
           Hesitating gives the initiative to {other}, who then declares first
           {facts.hesitated.length === 1 ? '; both hesitating ends the duel' : ', or hesitates in turn'}.
+        </p>
+      )}
+      {refused && (
+        <p className="message message--refusal" role="alert" data-testid="duel-move-refused">
+          Not sent: {refused}
         </p>
       )}
       {saved && (

@@ -13,7 +13,7 @@ import '../duel/duel.css';
 import '../duel/duelReport.css';
 import { rangeText } from '../duel/duelText.ts';
 import { InitiativeCards } from '../duel/InitiativeCards.tsx';
-import { DuelMoveForm } from './DuelMoveForm.tsx';
+import { DuelMoveForm, type SendMove } from './DuelMoveForm.tsx';
 import { FileTaker } from './FileTaker.tsx';
 import { pbemStores } from './pbemStores.ts';
 
@@ -69,8 +69,11 @@ function Initiative({ facts }: { facts: DuelTurnFacts }) {
   );
 }
 
-/** The duel-turn open: the duel as this duelist sees it, and its move. */
-export function DuelTurnPanel({ view }: { view: DuelView }) {
+/**
+ * The duel-turn open: the duel as this duelist sees it, and its move (`onMove`: sent online rather than saved as a
+ * file; `retry`: why the referee refused this move when it was sent before, so it is asked for again).
+ */
+export function DuelTurnPanel({ view, onMove, retry = null }: { view: DuelView; onMove?: SendMove; retry?: string | null }) {
   const facts = useMemo(() => duelTurnFacts(view), [view]);
   const { turn } = view;
   // A duel-turn opened: the keyboard starts at its top, and Tab goes on through the duel to the move.
@@ -99,7 +102,12 @@ export function DuelTurnPanel({ view }: { view: DuelView }) {
           ))}
         </p>
       </section>
-      <DuelMoveForm key={`${turn.after}-${turn.round}-${turn.move}`} view={view} />
+      {retry && (
+        <p className="message message--refusal" role="alert" data-testid="duel-move-retry">
+          The referee refused the move you sent ({retry}): choose it again.
+        </p>
+      )}
+      <DuelMoveForm key={`${turn.after}-${turn.round}-${turn.move}-${retry ?? ''}`} view={view} {...(onMove ? { onMove } : {})} />
     </main>
   );
 }

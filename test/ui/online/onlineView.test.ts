@@ -14,7 +14,9 @@ import {
   unsentLine,
   userProblem,
 } from '../../../src/ui/online/onlineView.ts';
+import { readDuelTurn } from '../../../src/io/pbem/campaign/duelPlayer.ts';
 import { newCampaign } from '../../support/pbemCampaign.ts';
+import { campaignAtDuel } from '../../support/pbemDuel.ts';
 
 describe('server addresses and users', () => {
   test('a WebSocket address is taken; anything else is refused in one line', () => {
@@ -104,5 +106,16 @@ describe('a game’s state for the user', () => {
     expect(gameStatus(view(reveals), 'bob', null)).toEqual({ kind: 'dice', text: 'Turn 1: the dice are being rolled' });
     const over = { ...campaign, stage: { kind: 'over' } } as unknown as PlayerView['campaign'];
     expect(gameStatus(view(over), 'bob', null).kind).toBe('over');
+  });
+
+  test('in a duel: the duelist whose duel-turn is open has their move (an alert), the other waits, others look on', async () => {
+    const { campaign, stepped } = await campaignAtDuel();
+    const turn = stepped.duelTurn!;
+    const read = await readDuelTurn(campaign, turn.file, turn.player);
+    if (!read.ok) throw new Error(read.reason);
+    const waiting = turn.player === 'ann' ? 'bob' : 'ann';
+    expect(gameStatus({ ...view(campaign), duel: read.view }, turn.player, null)).toEqual({ kind: 'mine', text: 'Turn 1: your move in the duel (round 1)' });
+    expect(gameStatus(view(campaign), waiting, null)).toEqual({ kind: 'duel', text: "Turn 1: your hero's duel, round 1: waiting for the other's move" });
+    expect(gameStatus(view(campaign), 'cid', null)).toEqual({ kind: 'duel', text: 'Turn 1: Ann and Bob fight a duel (round 1)' });
   });
 });

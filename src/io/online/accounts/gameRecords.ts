@@ -18,6 +18,10 @@ export interface GameRecord {
   readonly map: OnlineGame['map'];
   readonly combatSystem?: OnlineGame['combatSystem'];
   readonly schedule?: OnlineGame['schedule'];
+  readonly champions?: true;
+  /** An editor's map played instead of a generated one, and its name. */
+  readonly mapFile?: OnlineGame['mapFile'];
+  readonly mapName?: string;
   readonly creator: string;
   readonly seats: readonly SeatRecord[];
   readonly spectators?: Spectators;
@@ -38,6 +42,8 @@ export function newGameRecord(id: string, creator: string, request: CreateReques
     ...(request.schedule && request.schedule !== 'turn-by-turn' ? { schedule: request.schedule } : {}),
     ...(request.spectators && request.spectators !== 'nobody' ? { spectators: request.spectators } : {}),
     ...(request.spectators === 'invited' && request.watchers ? { watchers: [...new Set(request.watchers)] } : {}),
+    ...(request.champions ? { champions: true as const } : {}),
+    ...(request.mapFile ? { mapFile: request.mapFile, ...(request.mapName ? { mapName: request.mapName } : {}) } : {}),
     creator,
     seats: [
       { race: request.race, player: creator },
@@ -82,6 +88,8 @@ export function onlineGameOf(game: GameRecord): OnlineGame {
     seats: game.seats.map((s) => ({ player: s.player ?? '', race: s.race, ...(s.computer ? { computer: s.computer } : {}) })),
     ...(game.combatSystem ? { combatSystem: game.combatSystem } : {}),
     ...(game.schedule ? { schedule: game.schedule } : {}),
+    ...(game.champions ? { champions: true } : {}),
+    ...(game.mapFile ? { mapFile: game.mapFile } : {}),
   };
 }
 
@@ -91,6 +99,8 @@ export function openGameOf(game: GameRecord): OpenGame {
     name: game.name,
     size: `${game.map.width}×${game.map.height}`,
     ...(game.combatSystem ? { system: game.combatSystem } : {}),
+    ...(game.champions ? { champions: true as const } : {}),
+    ...(game.mapName ? { mapName: game.mapName } : {}),
     ...(game.schedule ? { schedule: game.schedule } : {}),
     ...(game.spectators ? { spectators: game.spectators } : {}),
     ...(isFull(game) ? { full: true } : {}),

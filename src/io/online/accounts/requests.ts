@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { COMBAT_SYSTEM_IDS, COMPUTER_STRENGTHS, MAX_PLAYERS, RACE_IDS } from '../../../rules/index.ts';
 import { MIN_MAP_SIDE } from '../../../mapgen/mapSizes.ts';
 import { SCHEDULES } from '../../pbem/campaign/documents.ts';
+import { onlineGameSchema } from '../onlineGames.ts';
 import { GAME_ID, PARTICIPANT_ID } from '../subjects.ts';
 
 export const ACCOUNT_SUBJECTS = {
@@ -50,31 +51,52 @@ const seatRequest = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('computer'), race: z.enum(RACE_IDS), strength: z.enum(COMPUTER_STRENGTHS) }),
 ]);
 
-export const createRequest = z.strictObject({
-  userKey,
-  name: z.string().trim().min(1, 'a game needs a name').max(80, 'a game name has at most 80 characters'),
-  map: z.strictObject({
-    width: z.number().int().min(MIN_MAP_SIDE).max(MAX_ONLINE_MAP_SIDE),
-    height: z.number().int().min(MIN_MAP_SIDE).max(MAX_ONLINE_MAP_SIDE),
-    seed: z
-      .number()
-      .int()
-      .min(0)
-      .max(2 ** 31 - 1),
-  }),
-  /** The creator's race: they take the first seat. */
-  race: z.enum(RACE_IDS),
-  /** The other seats, each open to anyone or kept for a name. */
-  others: z
-    .array(seatRequest)
-    .min(1)
-    .max(MAX_PLAYERS - 1),
-  combatSystem: z.enum(COMBAT_SYSTEM_IDS).optional(),
-  schedule: z.enum(SCHEDULES).optional(),
-  /** Who may watch the published game: nobody (the default), the names invited to watch, or anyone signed in. */
-  spectators: z.enum(SPECTATORS).optional(),
-  watchers: z.array(accountName).max(50).optional(),
-});
+/** Why Champions cannot be asked for with a week's schedule (the rules fight duels turn by turn only). */
+export const CHAMPIONS_TURN_BY_TURN = 'Champions is played turn by turn only: a week has no room for a duel';
+
+export const createRequest = z
+  .strictObject({
+    userKey,
+    name: z.string().trim().min(1, 'a game needs a name').max(80, 'a game name has at most 80 characters'),
+    map: z.strictObject({
+      width: z.number().int().min(MIN_MAP_SIDE).max(MAX_ONLINE_MAP_SIDE),
+      height: z.number().int().min(MIN_MAP_SIDE).max(MAX_ONLINE_MAP_SIDE),
+      seed: z
+        .number()
+        .int()
+        .min(0)
+        .max(2 ** 31 - 1),
+    }),
+    /** The creator's race: they take the first seat. */
+    race: z.enum(RACE_IDS),
+    /** The other seats, each open to anyone or kept for a name. */
+    others: z
+      .array(seatRequest)
+      .min(1)
+      .max(MAX_PLAYERS - 1),
+    combatSystem: z.enum(COMBAT_SYSTEM_IDS).optional(),
+    schedule: z.enum(SCHEDULES).optional(),
+    /** Who may watch the published game: nobody (the default), the names invited to watch, or anyone signed in. */
+    spectators: z.enum(SPECTATORS).optional(),
+    watchers: z.array(accountName).max(50).optional(),
+    /** Each player's first unit is its hero, and heroes fight duels (turn by turn only). */
+    champions: z.boolean().optional(),
+    /** An editor's map (its terrain and start positions), played instead of a generated one; `map` gives its size. */
+    mapFile: onlineGameSchema.shape.mapFile,
+    /** The editor's name for that map, shown in the lobby. */
+    mapName: z.string().trim().min(1).max(80).optional(),
+  })
+  .superRefine((request, ctx) => {
+    if (request.champions && request.schedule !== undefined && request.schedule !== 'turn-by-turn')
+      ctx.addIssue({ code: 'custom', path: ['champions'], message: CHAMPIONS_TURN_BY_TURN });
+    const file = request.mapFile?.map;
+    if (file && (file.width !== request.map.width || file.height !== request.map.height))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['mapFile'],
+        message: `the map file is ${file.width}×${file.height}, not ${request.map.width}×${request.map.height}`,
+      });
+  });
 export type CreateRequest = z.infer<typeof createRequest>;
 
 export const joinRequest = z.strictObject({ userKey, game: z.string().regex(GAME_ID, 'not a game id') });
@@ -87,6 +109,9 @@ export const openGame = z.strictObject({
   name: z.string(),
   size: z.string(),
   system: z.enum(COMBAT_SYSTEM_IDS).optional(),
+  champions: z.literal(true).optional(),
+  /** The map's name, when it is an editor's map rather than a generated one. */
+  mapName: z.string().max(80).optional(),
   schedule: z.enum(SCHEDULES).optional(),
   spectators: z.enum(SPECTATORS).optional(),
   /** Whether every seat is taken (the game has started). */
