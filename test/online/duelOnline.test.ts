@@ -12,6 +12,7 @@ import type { OnlineFile } from '../../src/io/online/onlineGames.ts';
 import { publishOnce } from '../../src/io/online/natsGame.ts';
 import { privateStream, subjects } from '../../src/io/online/subjects.ts';
 import { startReferee } from '../../src/cli/commands/referee/serve.ts';
+import { hotseatHashOfCampaign } from '../support/campaignHotseat.ts';
 import { serverForTests } from '../support/natsServer.ts';
 import { keyed, memoryStorage, onlineFile, viewWhere } from '../support/onlinePlay.ts';
 import { simpleChoice } from '../support/pbemDuel.ts';
@@ -114,6 +115,8 @@ describe('a duel between heroes online', () => {
     expect(moves).toBeGreaterThanOrEqual(rounds.length);
     expect(publications.at(-1)!.step).toBe('resolved');
     expect(publications.at(-1)!.dealSecret).toBeDefined();
+    // The map is the hotseat game's of the same orders, dice and duel rounds.
+    expect(publications.at(-1)!.stateHash).toBe(await hotseatHashOfCampaign(file.games[0]!, resolved.campaign!));
     // Bob follows the same campaign, to the publication; the forged file was refused once.
     const bobs = await viewWhere(bob, (v) => v.campaign?.headSeq === resolved.campaign!.headSeq);
     expect(bobs.campaign!.head).toBe(resolved.campaign!.head);
