@@ -43,8 +43,8 @@ import {
   watchRequest,
 } from './requests.ts';
 
-/** A request is small: a name, a passphrase, a game's settings. */
-const MAX_REQUEST_BYTES = 16 * 1024;
+/** A request is small: a name, a passphrase, a game's settings — at most with an editor's 128×128 map (about 17 KB). */
+const MAX_REQUEST_BYTES = 64 * 1024;
 /** How long a user JWT lasts: a day, then the browser signs in again. */
 export const USER_JWT_SECONDS = 24 * 60 * 60;
 const QUEUE = 'karnage-accounts';
