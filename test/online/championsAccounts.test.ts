@@ -36,7 +36,12 @@ describe('Champions on an editor’s map, made in the browser’s way', () => {
     // The largest map an online game may have goes in one request.
     const side = 128;
     const largest = { map: { width: side, height: side, rows: Array.from({ length: side }, () => 'g'.repeat(side)) }, starts: mapFile.starts };
-    const big = await createGame(amy.nc, amy.who, { ...GAME, map: { width: side, height: side, seed: 0 }, mapFile: largest, others: [{ kind: 'open', race: 'orcs' }] });
+    const big = await createGame(amy.nc, amy.who, {
+      ...GAME,
+      map: { width: side, height: side, seed: 0 },
+      mapFile: largest,
+      others: [{ kind: 'open', race: 'orcs' }],
+    });
     expect(big.ok).toBe(true);
     const made = await createGame(amy.nc, amy.who, { ...GAME, others: [{ kind: 'open', race: 'orcs' }] });
     if (!made.ok) throw new Error(made.reason);

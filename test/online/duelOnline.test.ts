@@ -98,7 +98,7 @@ describe('a duel between heroes online', () => {
         // Ann plays a plain legal move; Bob plays as a computer seat does, from its duel-turn alone. A move the
         // referee refused once the other's was known is asked for again: then neither declares anything.
         const first = player === ann ? simpleChoice(view, (c) => moveProblem(view, c)) : computerDuelMove(view, 'hard', 7);
-        const choice = duelRetry && duelRetry.reason !== 'not signed by ' + player.id ? { registers: [] } : first;
+        const choice = duelRetry && duelRetry.reason !== `not signed by ${player.id}` ? { registers: [] } : first;
         expect(await player.sendDuelMove(choice)).toEqual({ ok: true });
         // Sent once: the second press is refused, nothing sent twice.
         expect((await player.sendDuelMove({ registers: [] })).ok).toBe(false);

@@ -5,6 +5,7 @@
 // in both. With an account (accountsSlice.ts) the user signs up or in, makes games and takes seats before they start.
 import type { NatsConnection } from '@nats-io/nats-core';
 import { createStore } from 'zustand/vanilla';
+import type { DuelMoveChoice } from '../../io/pbem/campaign/duelPlayer.ts';
 import { turnLabel } from '../../state/pbem/campaignView.ts';
 import { plannedOrders } from '../../state/pbem/planningApp.ts';
 import { IDLE, notice, refusal, runTask, type PbemMessage, type TaskState } from '../../state/pbem/task.ts';
@@ -137,17 +138,24 @@ export function createOnlineStore(deps: OnlineDeps) {
       openGame: open,
       closeGame: () => set({ open: null, planning: null, planningHead: null, keyNote: null }),
       sendOrders: () => task('Signing and sending your orders…', () => sendPlanned(deps, { get, set, refresh }, session)),
-      sendDuelMove: async (choice) => {
-        const game = get().open;
-        const player = game ? session?.player(game) : null;
-        if (!player) return { ok: false, reason: 'no duel move is due from you now' };
-        const sent = await player.sendDuelMove(choice);
-        if (sent.ok) set({ message: notice('Sent your duel move: the referee has it, sealed.') });
-        return sent;
-      },
+      sendDuelMove: (choice) => sendDuelMove(choice, get().open, session, set),
       dismiss: () => set({ message: null }),
     };
   });
+}
+
+/** The open game's duel move, signed and sent: ok once it is in the outbox, else one line why not. */
+async function sendDuelMove(
+  choice: DuelMoveChoice,
+  game: string | null,
+  session: OnlineSession | null,
+  set: (partial: Partial<OnlineState>) => void,
+): Promise<{ ok: true } | { ok: false; reason: string }> {
+  const player = game ? session?.player(game) : null;
+  if (!player) return { ok: false, reason: 'no duel move is due from you now' };
+  const sent = await player.sendDuelMove(choice);
+  if (sent.ok) set({ message: notice('Sent your duel move: the referee has it, sealed.') });
+  return sent;
 }
 
 interface Open {
