@@ -4,7 +4,6 @@
 // the move), so nothing needs to be listened for: it is looked for while a move of this player's may be due.
 import { jetstreamManager, type JetStreamManager } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/nats-core';
-import type { KeyValueStorage } from '../autosave.ts';
 import { checkDuelMoveFile } from '../pbem/campaign/duelFiles.ts';
 import { readDuelTurn, writeDuelMove, type DuelMoveChoice, type DuelView } from '../pbem/campaign/duelPlayer.ts';
 import { fileText, readFileText } from '../pbem/campaign/fileText.ts';
@@ -17,15 +16,16 @@ import { DUEL_MOVE_TRIES, privateStream, subjects } from './subjects.ts';
 const MOVES_IN_A_ROUND = 3;
 
 export type Sent = { ok: true } | { ok: false; reason: string };
+/** A file signed and checked, ready for the outbox; or why it is not. */
+export type Signed = { ok: true; message: { readonly subject: string; readonly text: string } } | { ok: false; reason: string };
 
 export interface DuelistDeps {
   readonly game: string;
   readonly me: Signer;
-  readonly storage: KeyValueStorage;
-  /** The storage key that marks a file written for `subject` (kept across reloads, as the player's orders are). */
-  readonly writtenKey: (subject: string) => string;
-  /** Puts a message in the player's outbox and sends it. */
-  readonly send: (message: { subject: string; text: string }) => Promise<void>;
+  /** Whether a file for `subject` is written (being signed, in the outbox, or sent: kept across reloads). */
+  readonly written: (subject: string) => boolean;
+  /** Signs a file for `subject` once, puts it in the player's outbox and sends it (OnlinePlayer's). */
+  readonly signing: (subject: string, sign: () => Promise<Signed>) => Promise<Sent>;
   /** Why the referee refused the file on each subject of this game it refused (its notices say). */
   readonly refusedSubjects: () => ReadonlyMap<string, string>;
 }
@@ -81,7 +81,7 @@ export class OnlineDuelist {
   /** Whether this player's move is sent (and not refused), or cannot be sent again. */
   private answered(head: number, move: number): boolean {
     const subject = this.subjectFor(head, move);
-    return subject === null || this.deps.storage.getItem(this.deps.writtenKey(subject)) !== null;
+    return subject === null || this.deps.written(subject);
   }
 
   /**
@@ -135,18 +135,14 @@ export class OnlineDuelist {
     const { turn } = open.view;
     const subject = this.subjectFor(open.head, turn.move);
     if (subject === null) return { ok: false, reason: `your move ${turn.move + 1} of round ${turn.round} was refused ${DUEL_MOVE_TRIES} times` };
-    const key = this.deps.writtenKey(subject);
-    if (this.deps.storage.getItem(key) !== null) return { ok: false, reason: `your move ${turn.move + 1} of round ${turn.round} is already sent` };
-    // Marked before signing, so a second press while the first is being signed is refused too.
-    this.deps.storage.setItem(key, '1');
-    const written = await writeDuelMove(open.view, campaign, this.deps.me, choice);
-    const checked = written.ok ? await checkDuelMoveFile(campaign, campaign.stage, written.file, []) : written;
-    if (!written.ok || !checked.ok) {
-      this.deps.storage.removeItem(key);
-      return { ok: false, reason: checked.ok ? 'the move could not be signed' : checked.reason };
-    }
-    this.open = null;
-    await this.deps.send({ subject, text: fileText(written.file) });
-    return { ok: true };
+    if (this.deps.written(subject)) return { ok: false, reason: `your move ${turn.move + 1} of round ${turn.round} is already sent` };
+    const stage = campaign.stage;
+    return this.deps.signing(subject, async () => {
+      const written = await writeDuelMove(open.view, campaign, this.deps.me, choice);
+      const checked = written.ok ? await checkDuelMoveFile(campaign, stage, written.file, []) : written;
+      if (!written.ok || !checked.ok) return { ok: false, reason: checked.ok ? 'the move could not be signed' : checked.reason };
+      this.open = null;
+      return { ok: true, message: { subject, text: fileText(written.file) } };
+    });
   }
 }

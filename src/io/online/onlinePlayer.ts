@@ -16,7 +16,7 @@ import type { DuelMoveChoice, DuelView } from '../pbem/campaign/duelPlayer.ts';
 import { CampaignFollower, type Notice } from './campaignFollower.ts';
 import { writeJoin } from './joins.ts';
 import { followStream, publishOnce } from './natsGame.ts';
-import { OnlineDuelist, type DuelRetry } from './onlineDuelist.ts';
+import { OnlineDuelist, type DuelRetry, type Signed } from './onlineDuelist.ts';
 import { outStream, subjects } from './subjects.ts';
 
 /** How often a player looks again for the game's stream and sends what waits. */
@@ -51,6 +51,8 @@ export class OnlinePlayer {
   private retry: ReturnType<typeof setInterval> | null = null;
   /** A look for the game's stream is under way: another is not started meanwhile. */
   private looking = false;
+  /** Subjects whose file is being signed now: a second press meanwhile is refused. */
+  private readonly beingSigned = new Set<string>();
 
   constructor(
     readonly game: string,
@@ -62,9 +64,8 @@ export class OnlinePlayer {
     this.duelist = new OnlineDuelist({
       game,
       me,
-      storage,
-      writtenKey: (subject) => this.sentKey(subject),
-      send: (message) => this.send(message),
+      written: (subject) => this.written(subject),
+      signing: (subject, sign) => this.signing(subject, sign),
       refusedSubjects: () => new Map([...this.follower.notices.values()].flatMap((n) => (n.subject ? [[n.subject, n.reason] as const] : []))),
     });
   }
@@ -157,21 +158,42 @@ export class OnlinePlayer {
     const subject = subjects.orders(this.game, turn, phase, this.me.id);
     // Once sent, a turn's orders are final (the server keeps the first): new ones would also replace the kept
     // secret behind the first ones' commitment, and the reveal would no longer match it.
-    if (this.storage.getItem(this.sentKey(subject)) !== null) return { ok: false, reason: `your orders for turn ${turn} are already sent` };
+    if (this.written(subject)) return { ok: false, reason: `your orders for turn ${turn} are already sent` };
     if (!campaign.stage.from.includes(this.me.id)) return { ok: false, reason: `no orders are due from you in turn ${turn}` };
     // A subject takes one file: one the referee would refuse must never be written there.
     const refusal = refusalOnTheMap(campaign.start, this.me.id, orders);
     if (refusal) return { ok: false, reason: refusal };
-    // Marked before signing, so a second press while the first is being signed is refused too.
-    this.storage.setItem(this.sentKey(subject), '1');
-    const written = await writeOrders(campaign, this.me, orders);
-    const checked = written.ok ? await checkOrdersFile(campaign, written.file, []) : written;
-    if (!checked.ok || !written.ok) {
-      this.storage.removeItem(this.sentKey(subject));
-      return { ok: false, reason: checked.ok ? 'the orders could not be signed' : checked.reason };
+    return this.signing(subject, async () => {
+      const written = await writeOrders(campaign, this.me, orders);
+      const checked = written.ok ? await checkOrdersFile(campaign, written.file, []) : written;
+      if (!checked.ok || !written.ok) return { ok: false, reason: checked.ok ? 'the orders could not be signed' : checked.reason };
+      // The secret first: kept before the orders that commit to it can leave.
+      if (written.secret) this.storage.setItem(this.secretKey(turn, phase), written.secret);
+      return { ok: true, message: { subject, text: fileText(written.file) } };
+    });
+  }
+
+  /** Whether a file for `subject` is written: being signed now, waiting in the outbox, or sent. */
+  private written(subject: string): boolean {
+    return this.beingSigned.has(subject) || this.storage.getItem(this.sentKey(subject)) !== null || this.outbox().some((m) => m.subject === subject);
+  }
+
+  /**
+   * Signs a file for `subject` once: a second press while it is signed is refused (kept in memory, so a process
+   * killed mid-signing leaves nothing that blocks the subject), then it goes into the outbox, and only then is the
+   * subject marked written. Killed at any point, the player either signs again or sends what the outbox holds.
+   */
+  private async signing(subject: string, sign: () => Promise<Signed>): Promise<{ ok: true } | { ok: false; reason: string }> {
+    this.beingSigned.add(subject);
+    try {
+      const signed = await sign();
+      if (!signed.ok) return signed;
+      this.enqueue(signed.message);
+      this.storage.setItem(this.sentKey(subject), '1');
+    } finally {
+      this.beingSigned.delete(subject);
     }
-    if (written.secret) this.storage.setItem(this.secretKey(turn, phase), written.secret);
-    await this.send({ subject, text: fileText(written.file) });
+    await this.flush();
     return { ok: true };
   }
 
@@ -213,9 +235,13 @@ export class OnlinePlayer {
     else this.storage.setItem(this.outboxKey, JSON.stringify(outbox));
   }
 
-  private async send(message: Outgoing): Promise<void> {
+  private enqueue(message: Outgoing): void {
     const outbox = this.outbox();
     if (!outbox.some((m) => m.subject === message.subject)) this.keep([...outbox, message]);
+  }
+
+  private async send(message: Outgoing): Promise<void> {
+    this.enqueue(message);
     await this.flush();
   }
 
@@ -242,6 +268,8 @@ export class OnlinePlayer {
       if (!js) return;
       const sent = await publishOnce(js, message.subject, message.text);
       if (!sent.ok && !sent.taken) return;
+      // Marked written before it leaves the outbox: a file on its way or on the server is never signed again.
+      this.storage.setItem(this.sentKey(message.subject), '1');
       this.keep(this.outbox().filter((m) => m.subject !== message.subject));
     }
   }
