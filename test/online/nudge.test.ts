@@ -1,6 +1,6 @@
 // Nudges on a real server: a player waiting for another's move nudges once per step (the step is the game's
 // published stream as far as it goes), never twice in a minute; the nudge is a line of the game's chat that the
-// players read, marked as one; a stranger cannot nudge (the server refuses).
+// players read, marked as one; a restarted service still knows it; a stranger cannot nudge (the server refuses).
 import { describe, expect, test } from 'vitest';
 import { createGame, joinGame } from '../../src/io/online/accounts/accountClient.ts';
 import { type ChatLine, followChat, NUDGE_GAP_MS, sendChat, sendNudge } from '../../src/io/online/accounts/chat.ts';
@@ -49,6 +49,10 @@ describe('nudges', () => {
     const heard: ChatLine[] = [];
     const stop = await followChat(moverNc, game, (line) => heard.push(line));
     expect(await sendNudge(waiterNc, waiter, game)).toEqual({ ok: true });
+    expect(await sendNudge(waiterNc, waiter, game)).toEqual({ ok: false, reason: 'you nudged once in this step already' });
+    // Kept in the accounts' bucket: a restarted service remembers it.
+    await table.killAccounts();
+    await table.startAccounts();
     expect(await sendNudge(waiterNc, waiter, game)).toEqual({ ok: false, reason: 'you nudged once in this step already' });
     // A line that reads "nudge" is only a line.
     expect(await sendChat(moverNc, moverName, game, 'nudge')).toEqual({ ok: true });

@@ -4,6 +4,7 @@
 // queue group), and one killed mid-request loses nothing: asked again, it answers the same.
 import { randomBytes } from 'node:crypto';
 import { jetstream, type JetStreamClient } from '@nats-io/jetstream';
+import { Kvm } from '@nats-io/kv';
 import type { Msg, NatsConnection, Subscription } from '@nats-io/nats-core';
 import type { z } from 'zod';
 import { describeIssues } from '../../describeZodError.ts';
@@ -14,7 +15,7 @@ import { onlineScenario } from '../onlineGames.ts';
 import { playerRights, readerApi } from '../permissions.ts';
 import { chatStream, chatSubjects } from './chat.ts';
 import { ChatRelay, ensureChatStream } from './chatRelay.ts';
-import { AccountBook } from './accountBook.ts';
+import { ACCOUNT_BUCKET, AccountBook } from './accountBook.ts';
 import { type AuthoritySeeds, userJwt } from './authority.ts';
 import {
   addWatcher,
@@ -81,7 +82,8 @@ export class AccountService {
     service.listen(ACCOUNT_SUBJECTS.signUp, (msg) => service.signUp(msg));
     service.listen(ACCOUNT_SUBJECTS.signIn, (msg) => service.signIn(msg));
     service.listen(ACCOUNT_SUBJECTS.anyUser, (msg) => service.userRequest(msg));
-    service.chat = new ChatRelay(nc, QUEUE, now);
+    // Nudges are kept beside the accounts, in the bucket the book has just opened (or made).
+    service.chat = new ChatRelay(nc, QUEUE, await new Kvm(nc).open(ACCOUNT_BUCKET), now);
     return service;
   }
 

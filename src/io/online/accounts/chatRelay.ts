@@ -1,8 +1,11 @@
 // The account service's side of chat (chat.ts): a line asked for by a player is checked — length, and rate per
-// player and game (kept in memory: a restarted service starts counting again) — and written to the game's chat
-// stream, which keeps the last CHAT_KEPT lines. A nudge is taken once per player and step: the step is the game's
-// published stream as far as it goes (its last sequence), so a new publication allows the next.
+// player and game (kept in memory: a restarted service starts counting again, at most one window's lines more) —
+// and written to the game's chat stream, which keeps the last CHAT_KEPT lines. A nudge is taken once per player and
+// step: the step is the game's published stream as far as it goes (its last sequence), so a new publication allows
+// the next. Nudges are kept in the accounts' KV bucket, each taken by compare-and-set, so neither a restarted
+// service nor two copies of it let a player nudge twice in a step.
 import { DiscardPolicy, jetstream, jetstreamManager, StorageType, type JetStreamClient } from '@nats-io/jetstream';
+import type { KV } from '@nats-io/kv';
 import type { NatsConnection, Subscription } from '@nats-io/nats-core';
 import { GAME_ID, outStream, PARTICIPANT_ID } from '../subjects.ts';
 import { CHAT_KEPT, CHAT_RATE, type ChatLine, chatStream, chatSubjects, chatText, NUDGE_GAP_MS } from './chat.ts';
@@ -26,16 +29,24 @@ export async function ensureChatStream(nc: NatsConnection, game: string): Promis
 
 type Answer = { ok: true } | { ok: false; reason: string };
 
+/** Where a player's last nudge in a game is kept: the step nudged in and when. */
+const nudgeKey = (game: string, name: string): string => `nudge.${game}.${name}`;
+
+interface Nudged {
+  readonly step: number;
+  readonly at: number;
+}
+
 export class ChatRelay {
   private readonly recent = new Map<string, number[]>();
-  /** Per game and player, the step nudged in last and when. */
-  private readonly nudged = new Map<string, { step: number; at: number }>();
   private readonly js: JetStreamClient;
   private readonly sub: Subscription;
 
   constructor(
     private readonly nc: NatsConnection,
     queue: string,
+    /** The accounts' bucket, where each player's last nudge per game is kept. */
+    private readonly kv: KV,
     private readonly now: () => number = Date.now,
   ) {
     this.js = jetstream(nc);
@@ -82,14 +93,28 @@ export class ChatRelay {
       () => null,
     );
     if (step === null) return { ok: false, reason: 'the game has not started: there is nobody to nudge' };
-    const key = `${game}/${name}`;
     const now = this.now();
-    const last = this.nudged.get(key);
-    if (last?.step === step) return { ok: false, reason: 'you nudged once in this step already' };
-    if (last && now - last.at < NUDGE_GAP_MS) return { ok: false, reason: `at most one nudge in ${NUDGE_GAP_MS / 1000} seconds` };
-    this.nudged.set(key, { step, at: now });
+    const taken = await this.takeNudge(game, name, step, now);
+    if (taken) return taken;
     const line: ChatLine = { from: name, text: 'nudge', at: new Date(now).toISOString(), nudge: true };
     await this.js.publish(chatSubjects.line(game, name), JSON.stringify(line));
     return { ok: true };
+  }
+
+  /** Keeps this nudge as the player's last in the game, unless the last forbids it: then why not. */
+  private async takeNudge(game: string, name: string, step: number, now: number): Promise<Answer | null> {
+    const key = nudgeKey(game, name);
+    const entry = await this.kv.get(key);
+    const last = entry?.operation === 'PUT' ? (entry.json() as Nudged) : null;
+    if (last?.step === step) return { ok: false, reason: 'you nudged once in this step already' };
+    if (last && now - last.at < NUDGE_GAP_MS) return { ok: false, reason: `at most one nudge in ${NUDGE_GAP_MS / 1000} seconds` };
+    const value = JSON.stringify({ step, at: now } satisfies Nudged);
+    try {
+      await (entry ? this.kv.update(key, value, entry.revision) : this.kv.create(key, value));
+    } catch {
+      // Another nudge of the player's was kept first (a second press, another copy of the service).
+      return { ok: false, reason: 'you nudged once in this step already' };
+    }
+    return null;
   }
 }
