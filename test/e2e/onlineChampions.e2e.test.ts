@@ -123,6 +123,7 @@ describe('a Champions game online, from the link to the hotseat replay', () => {
     await ann.getByRole('button', { name: 'Add a seat' }).click();
     await ann.getByLabel('Seat 4 is').selectOption('computer');
     await ann.getByLabel('How well the computer in seat 4 plays').selectOption('easy');
+    await ann.getByLabel('Each step waits').selectOption({ label: '1 day' });
     await ann.getByLabel('Who may watch').selectOption('invited');
     await ann.getByLabel('Names who may watch').fill('dee');
     for (const [size, name] of [
@@ -154,6 +155,9 @@ describe('a Champions game online, from the link to the hotseat replay', () => {
     await dee.getByRole('button', { name: `Watch ${GAME_NAME}` }).click();
     await dee.getByRole('heading', { name: 'You watch this game' }).waitFor({ timeout: 15_000 });
     const [annHero, bobHero] = [heroOf(opened.start, 'ann'), heroOf(opened.start, 'bob')];
+    // The step's deadline, a day from its publication, on every player's page and the spectator's.
+    for (const page of [ann, pages.bob!, dee])
+      await expect.poll(() => page.getByTestId('step-deadline').textContent(), { timeout: 10_000 }).toMatch(/^This step waits until .+: whoever has not sent/);
     expect(hexDistance(annHero.at, bobHero.at)).toBe(1);
 
     // Chat: a player's line reaches the others and the spectator.

@@ -6,7 +6,7 @@ import { readFileText } from '../pbem/campaign/fileText.ts';
 import { followStream } from './natsGame.ts';
 import { COMBAT_SYSTEM_IDS } from '../../rules/index.ts';
 import { SCHEDULES } from '../pbem/campaign/documents.ts';
-import type { OnlineGame } from './onlineGames.ts';
+import { MAX_DEADLINE_SECONDS, type OnlineGame } from './onlineGames.ts';
 import { LOBBY_STREAM } from './serverConfig.ts';
 import { GAME_ID, PARTICIPANT_ID } from './subjects.ts';
 
@@ -20,6 +20,8 @@ export const lobbyEntry = z.strictObject({
   system: z.enum(COMBAT_SYSTEM_IDS).optional(),
   /** The schedule, when not turn by turn. */
   schedule: z.enum(SCHEDULES).optional(),
+  /** How long each step waits from its publication, when it does not wait for everyone. */
+  deadlineSeconds: z.number().int().min(1).max(MAX_DEADLINE_SECONDS).optional(),
 });
 export type LobbyEntry = z.infer<typeof lobbyEntry>;
 
@@ -33,6 +35,7 @@ export function lobbyEntryOf(game: OnlineGame): LobbyEntry {
     size,
     ...(game.combatSystem ? { system: game.combatSystem } : {}),
     ...(game.schedule && game.schedule !== 'turn-by-turn' ? { schedule: game.schedule } : {}),
+    ...(game.deadlineSeconds ? { deadlineSeconds: game.deadlineSeconds } : {}),
   };
 }
 

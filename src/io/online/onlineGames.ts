@@ -15,6 +15,8 @@ import { mapSchema } from '../schema/mapFile.ts';
 import { GAME_ID, PARTICIPANT_ID } from './subjects.ts';
 
 export const ONLINE_FORMAT = 'karnage-online';
+/** The longest a step may wait: thirty days. */
+export const MAX_DEADLINE_SECONDS = 30 * 24 * 60 * 60;
 /** The file is small: a few dozen users and games. */
 export const MAX_ONLINE_FILE_BYTES = 256 * 1024;
 
@@ -37,6 +39,8 @@ export const onlineGameSchema = z.strictObject({
   mapFile: z.strictObject({ map: mapSchema, starts: z.array(hexCoord).max(MAX_PLAYERS) }).optional(),
   /** Champions (docs/rules.md): each player's first unit is its hero, and heroes fight duels. Turn by turn only. */
   champions: z.boolean().optional(),
+  /** How long each step waits from its publication; past it, a player who has not sent plays nothing. */
+  deadlineSeconds: z.number().int().min(1).max(MAX_DEADLINE_SECONDS).optional(),
 });
 
 export const onlineFile = z

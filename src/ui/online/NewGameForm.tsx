@@ -3,7 +3,7 @@ import { COMPUTER_STRENGTHS, type ComputerStrength, type RaceId } from '../../ru
 import { RaceOptions } from '../PickerOptions.tsx';
 import { COMBAT_SYSTEM_TEXT } from '../setup/combatSystemText.ts';
 import { online, useOnline } from './browserOnline.ts';
-import { anotherSeat, MAX_OTHER_SEATS, newGameDraft, type NewGameDraft, ONLINE_COMBAT_SYSTEMS, type SeatDraft } from './newGameDraft.ts';
+import { anotherSeat, MAX_OTHER_SEATS, newGameDraft, type NewGameDraft, ONLINE_COMBAT_SYSTEMS, ONLINE_DEADLINES, type SeatDraft } from './newGameDraft.ts';
 import { ChampionsBox, OnlineMapFields } from './OnlineMapFields.tsx';
 
 const STRENGTH_TEXT: Readonly<Record<ComputerStrength, string>> = { easy: 'Easy', normal: 'Normal', hard: 'Hard' };
@@ -83,6 +83,16 @@ function Audience({ draft, change }: { draft: NewGameDraft; change: (c: Partial<
           {Object.entries(SCHEDULE_TEXT).map(([id, text]) => (
             <option key={id} value={id}>
               {text}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        Each step waits
+        <select value={draft.deadlineSeconds} onChange={(e) => change({ deadlineSeconds: Number(e.target.value) })} aria-describedby="online-deadline-note">
+          {ONLINE_DEADLINES.map((d) => (
+            <option key={d.seconds} value={d.seconds}>
+              {d.text}
             </option>
           ))}
         </select>
@@ -179,7 +189,8 @@ export function NewGameForm({ onClose }: { onClose: () => void }) {
       </fieldset>
       <p className="muted">
         A seat kept for a player by name waits for them (they must have signed up); an open one goes to whoever takes it first; the computer's is taken at once
-        and played by the server. The game starts once every seat is taken.
+        and played by the server. The game starts once every seat is taken.{' '}
+        <span id="online-deadline-note">With a deadline, a player who has not sent by then plays nothing in that step.</span>
       </p>
       <div className="online-buttons">
         <button type="submit" className="primary" disabled={busy !== null}>

@@ -17,7 +17,7 @@ import { ReportPanel } from '../pbem/ReportPanel.tsx';
 import { online, useOnline } from './browserOnline.ts';
 import { GameChat } from './GameChat.tsx';
 import { TurnAlertsToggle } from './TurnAlertsToggle.tsx';
-import { gameStatus, unsentLine } from './onlineView.ts';
+import { gameStatus, stepDeadline, unsentLine } from './onlineView.ts';
 
 /** The gold the plan leaves, and the button that signs and sends it. */
 function SendOrders({ app }: { app: GameApp }) {
@@ -65,6 +65,8 @@ function GameSide({ game, campaign }: { game: string; campaign: Campaign | null 
   const connected = useOnline((s) => s.connection === 'connected');
   const watching = useOnline((s) => s.watching.includes(game));
   const status = gameStatus(view, user, sent, connected);
+  const deadlineSeconds = useOnline((s) => s.games.find((g) => g.id === game)?.deadlineSeconds ?? s.watchable.find((g) => g.id === game)?.deadlineSeconds);
+  const deadline = stepDeadline(campaign, deadlineSeconds);
   const unsent = unsentLine(view?.unsent ?? 0);
   return (
     <section className="panel pbem-due" aria-labelledby="due-title">
@@ -73,6 +75,12 @@ function GameSide({ game, campaign }: { game: string; campaign: Campaign | null 
       <p className={`online-status online-status--${status.kind}`} data-testid="game-status">
         {status.text}
       </p>
+      {deadline && (
+        <p className="muted" data-testid="step-deadline">
+          This step waits until {deadline.toLocaleString(undefined, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' })}:
+          whoever has not sent by then plays nothing in it.
+        </p>
+      )}
       {keyNote && <p className="message message--refusal">{keyNote}</p>}
       {unsent && (
         <p className="message message--notice" data-testid="unsent">

@@ -3,6 +3,7 @@ import type { OpenGame } from '../../io/online/accounts/requests.ts';
 import { COMBAT_SYSTEM_TEXT } from '../setup/combatSystemText.ts';
 import { inviteLink, mayJoin, openGameStatus, seatLines } from './accountsView.ts';
 import { online, useOnline } from './browserOnline.ts';
+import { deadlineText } from './newGameDraft.ts';
 
 /** The link that opens `game` on this site, to read or copy: it names the server and its guest pass, no secret. */
 export function InviteLink({ game }: { game: OpenGame }) {
@@ -38,7 +39,8 @@ export function InviteLink({ game }: { game: OpenGame }) {
 export function openGameLine(game: OpenGame): string {
   const map = game.mapName ? `${game.mapName} (${game.size})` : `${game.size} map`;
   const system = game.system ? ` · ${COMBAT_SYSTEM_TEXT[game.system].name}` : '';
-  return `${map}${system}${game.champions ? ' · Champions' : ''} · made by ${game.creator}`;
+  const deadline = game.deadlineSeconds ? ` · a step waits ${deadlineText(game.deadlineSeconds)}` : '';
+  return `${map}${system}${game.champions ? ' · Champions' : ''}${deadline} · made by ${game.creator}`;
 }
 
 /** The button that takes a free seat of `game`, for a user who may. */

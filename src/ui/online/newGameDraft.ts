@@ -17,6 +17,23 @@ export const ONLINE_MAP_SIZES = [
 ] as const;
 export type OnlineMapSize = (typeof ONLINE_MAP_SIZES)[number]['id'];
 
+/** How long a step may wait for its players, as the form offers it: none (everyone is waited for) up to a week. */
+export const ONLINE_DEADLINES = [
+  { seconds: 0, text: 'As long as it takes' },
+  { seconds: 10 * 60, text: '10 minutes' },
+  { seconds: 60 * 60, text: '1 hour' },
+  { seconds: 24 * 60 * 60, text: '1 day' },
+  { seconds: 3 * 24 * 60 * 60, text: '3 days' },
+  { seconds: 7 * 24 * 60 * 60, text: '1 week' },
+] as const;
+
+/** "1 day", "10 minutes", or a count of minutes for a deadline the form does not offer (an online file's). */
+export function deadlineText(seconds: number): string {
+  const offered = ONLINE_DEADLINES.find((d) => d.seconds === seconds);
+  if (offered) return offered.text;
+  return seconds < 120 ? `${seconds} seconds` : `${Math.round(seconds / 60)} minutes`;
+}
+
 /** The combat systems an online game may have: every one (Champions, a choice beside them, is offered too). */
 export const ONLINE_COMBAT_SYSTEMS: readonly CombatSystemId[] = COMBAT_SYSTEM_IDS;
 
@@ -64,6 +81,8 @@ export interface NewGameDraft {
   readonly mapSource: 'generated' | 'file';
   readonly mapFile: OnlineMapFile | null;
   readonly schedule: (typeof SCHEDULES)[number];
+  /** How long each step waits for its players, in seconds (0: as long as it takes). */
+  readonly deadlineSeconds: number;
   /** Who may watch the game: nobody, the names in `watchers`, or anyone signed in. */
   readonly spectators: (typeof SPECTATORS)[number];
   /** The names invited to watch, as typed (commas or spaces between them). */
@@ -95,6 +114,7 @@ export function newGameDraft(user: string): NewGameDraft {
     mapSource: 'generated',
     mapFile: null,
     schedule: 'turn-by-turn',
+    deadlineSeconds: 0,
     spectators: 'nobody',
     watchers: '',
     ...start,
@@ -154,6 +174,7 @@ export function readNewGame(draft: NewGameDraft, me: string): { ok: true; reques
       ...(draft.champions && draft.schedule === 'turn-by-turn' ? { champions: true } : {}),
       ...(file ? { mapFile: { map: file.map, starts: [...file.starts] }, mapName: file.name } : {}),
       ...(draft.schedule !== 'turn-by-turn' ? { schedule: draft.schedule } : {}),
+      ...(draft.deadlineSeconds > 0 ? { deadlineSeconds: draft.deadlineSeconds } : {}),
       ...(draft.spectators !== 'nobody' ? { spectators: draft.spectators } : {}),
       ...(watchers.length > 0 ? { watchers } : {}),
     },

@@ -112,6 +112,16 @@ export function ordersDue(campaign: Campaign, me: string, sent: string | null): 
   return stage.kind === 'orders' && stage.from.includes(me) && ordersKey(campaign) !== sent;
 }
 
+/**
+ * When the open step's deadline passes (its publication's time and the game's deadline), or null when the game
+ * waits for everyone or is over. The referee keeps the same clock (refereeDesk.ts).
+ */
+export function stepDeadline(campaign: Campaign | null, deadlineSeconds: number | undefined): Date | null {
+  if (!campaign || !deadlineSeconds || campaign.stage.kind === 'over') return null;
+  const since = Date.parse(campaign.publications.at(-1)?.publishedAt ?? '');
+  return Number.isNaN(since) ? null : new Date(since + deadlineSeconds * 1000);
+}
+
 /** A duel's state for `me`: their move (a duel-turn is open for them), their hero's duel, or two others'. */
 function duelStatus(view: PlayerView, campaign: Campaign, stage: DuelStage, me: string, turn: string): GameStatus {
   const round = stage.rounds.length + 1;

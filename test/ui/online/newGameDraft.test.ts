@@ -3,7 +3,7 @@
 // (turn by turn only) and an editor's map file.
 import { describe, expect, test } from 'vitest';
 import { createRequest } from '../../../src/io/online/accounts/requests.ts';
-import { newGameDraft, readNewGame, readOnlineMapFile } from '../../../src/ui/online/newGameDraft.ts';
+import { deadlineText, newGameDraft, readNewGame, readOnlineMapFile } from '../../../src/ui/online/newGameDraft.ts';
 
 const draft = { ...newGameDraft('ann'), name: 'Friday', seed: '7' };
 
@@ -24,6 +24,14 @@ describe('a new game’s request', () => {
     });
     expect(readNewGame({ ...draft, spectators: 'anyone', watchers: 'bob' }, 'ann')).toMatchObject({ ok: true, request: { spectators: 'anyone' } });
     expect(readNewGame({ ...draft, spectators: 'anyone' }, 'ann')).not.toHaveProperty('request.watchers');
+  });
+
+  test('a deadline per step, when one is chosen; the lobby says it in words', () => {
+    expect(readNewGame(draft, 'ann')).not.toHaveProperty('request.deadlineSeconds');
+    expect(readNewGame({ ...draft, deadlineSeconds: 86_400 }, 'ann')).toMatchObject({ ok: true, request: { deadlineSeconds: 86_400 } });
+    expect(deadlineText(86_400)).toBe('1 day');
+    expect(deadlineText(45)).toBe('45 seconds');
+    expect(deadlineText(5_400)).toBe('90 minutes');
   });
 
   test('who may watch, when names are to be given: at least one, each a name', () => {

@@ -10,6 +10,7 @@ import {
   gameStatus,
   ordersDue,
   serverProblem,
+  stepDeadline,
   unreachable,
   unsentLine,
   userProblem,
@@ -117,5 +118,15 @@ describe('a game’s state for the user', () => {
     expect(gameStatus({ ...view(campaign), duel: read.view }, turn.player, null)).toEqual({ kind: 'mine', text: 'Turn 1: your move in the duel (round 1)' });
     expect(gameStatus(view(campaign), waiting, null)).toEqual({ kind: 'duel', text: "Turn 1: your hero's duel, round 1: waiting for the other's move" });
     expect(gameStatus(view(campaign), 'cid', null)).toEqual({ kind: 'duel', text: 'Turn 1: Ann and Bob fight a duel (round 1)' });
+  });
+
+  test('a step’s deadline: its publication’s time and the game’s wait; none without one, or once the game is over', async () => {
+    const { campaign } = await newCampaign('turn-by-turn', 2);
+    const at = Date.parse(campaign.publications.at(-1)!.publishedAt);
+    expect(stepDeadline(campaign, 3_600)?.getTime()).toBe(at + 3_600_000);
+    expect(stepDeadline(campaign, undefined)).toBeNull();
+    expect(stepDeadline(null, 3_600)).toBeNull();
+    const over = { ...campaign, stage: { kind: 'over' } } as unknown as PlayerView['campaign'];
+    expect(stepDeadline(over, 3_600)).toBeNull();
   });
 });

@@ -51,7 +51,8 @@ class RefereeDesk implements Running {
     this.stops.push(await followStream(nc, outStream(game.id), 1, (m, caughtUp) => referee.onOut(m, caughtUp)));
     this.stops.push(await followStream(nc, inStream(game.id), 1, (m, caughtUp) => referee.onIn(m, caughtUp)));
     if ((await streamSize(nc, outStream(game.id))) === 0 && (await streamSize(nc, inStream(game.id))) === 0) void referee.wake();
-    if (this.options.deadlineSeconds !== undefined) this.stops.push(deadlineTimer(referee, this.options.deadlineSeconds * 1000));
+    const deadline = game.deadlineSeconds ?? this.options.deadlineSeconds;
+    if (deadline !== undefined) this.stops.push(deadlineTimer(referee, deadline * 1000));
   }
 
   /** Also stops following on `stop`. */
@@ -82,20 +83,21 @@ export async function startAccountsReferee(nc: NatsConnection, key: KeyHolder, o
   return desk;
 }
 
-/** Passes the deadline of a step left open `ms` since the referee first saw it. */
-function deadlineTimer(referee: GameReferee, ms: number): () => void {
-  let head = -2;
-  let since = Date.now();
+/**
+ * Passes the deadline of a step left open `ms` since its publication (its `publishedAt`, which every player reads
+ * too, so a restarted referee keeps the same deadline); once per step, and again every `ms` while it stays open.
+ */
+function deadlineTimer(referee: GameReferee, ms: number, now: () => number = Date.now): () => void {
+  let passed = { head: -1, at: 0 };
   const timer = setInterval(
     () => {
-      const now = referee.current?.headSeq ?? -1;
-      if (now !== head) {
-        head = now;
-        since = Date.now();
-      } else if (Date.now() - since >= ms) {
-        since = Date.now();
-        void referee.passDeadline();
-      }
+      const campaign = referee.current;
+      const since = Date.parse(campaign?.publications.at(-1)?.publishedAt ?? '');
+      if (!campaign || Number.isNaN(since)) return;
+      const due = Math.max(since + ms, passed.head === campaign.headSeq ? passed.at + ms : 0);
+      if (now() < due) return;
+      passed = { head: campaign.headSeq, at: now() };
+      void referee.passDeadline();
     },
     Math.min(1000, ms),
   );

@@ -13,7 +13,8 @@ export const REFEREE_USAGE = `karnage referee serve --server nats://HOST:PORT[,â
   Referees the online file's games (all, or those named), or with --creds (accounts: the credentials npm run server
   wrote) every game made in the browser once its seats are taken: opens each once every seat has joined,
   closes and resolves turns as their files come in, and publishes. --deadline-seconds: how long a step waits for
-  a missing player before going on without them (default: it waits).`;
+  a missing player before going on without them, from its publication (default: it waits; a game made with a
+  deadline of its own keeps that).`;
 
 function gamesOf(file: OnlineFile, named: readonly string[]): OnlineGame[] {
   for (const id of named) if (!file.games.some((g) => g.id === id)) throw new InputError(`the online file has no game "${id}"`);

@@ -22,6 +22,8 @@ export interface GameRecord {
   /** An editor's map played instead of a generated one, and its name. */
   readonly mapFile?: OnlineGame['mapFile'];
   readonly mapName?: string;
+  /** How long each step waits for its players. */
+  readonly deadlineSeconds?: number;
   readonly creator: string;
   readonly seats: readonly SeatRecord[];
   readonly spectators?: Spectators;
@@ -43,6 +45,7 @@ export function newGameRecord(id: string, creator: string, request: CreateReques
     ...(request.spectators && request.spectators !== 'nobody' ? { spectators: request.spectators } : {}),
     ...(request.spectators === 'invited' && request.watchers ? { watchers: [...new Set(request.watchers)] } : {}),
     ...(request.champions ? { champions: true as const } : {}),
+    ...(request.deadlineSeconds ? { deadlineSeconds: request.deadlineSeconds } : {}),
     ...(request.mapFile ? { mapFile: request.mapFile, ...(request.mapName ? { mapName: request.mapName } : {}) } : {}),
     creator,
     seats: [
@@ -90,6 +93,7 @@ export function onlineGameOf(game: GameRecord): OnlineGame {
     ...(game.schedule ? { schedule: game.schedule } : {}),
     ...(game.champions ? { champions: true } : {}),
     ...(game.mapFile ? { mapFile: game.mapFile } : {}),
+    ...(game.deadlineSeconds ? { deadlineSeconds: game.deadlineSeconds } : {}),
   };
 }
 
@@ -101,6 +105,7 @@ export function openGameOf(game: GameRecord): OpenGame {
     ...(game.combatSystem ? { system: game.combatSystem } : {}),
     ...(game.champions ? { champions: true as const } : {}),
     ...(game.mapName ? { mapName: game.mapName } : {}),
+    ...(game.deadlineSeconds ? { deadlineSeconds: game.deadlineSeconds } : {}),
     ...(game.schedule ? { schedule: game.schedule } : {}),
     ...(game.spectators ? { spectators: game.spectators } : {}),
     ...(isFull(game) ? { full: true } : {}),

@@ -85,6 +85,8 @@ export const createRequest = z
     mapFile: onlineGameSchema.shape.mapFile,
     /** The editor's name for that map, shown in the lobby. */
     mapName: z.string().trim().min(1).max(80).optional(),
+    /** How long each step waits for its players (none: as long as it takes). */
+    deadlineSeconds: onlineGameSchema.shape.deadlineSeconds,
   })
   .superRefine((request, ctx) => {
     if (request.champions && request.schedule !== undefined && request.schedule !== 'turn-by-turn')
@@ -112,6 +114,7 @@ export const openGame = z.strictObject({
   champions: z.literal(true).optional(),
   /** The map's name, when it is an editor's map rather than a generated one. */
   mapName: z.string().max(80).optional(),
+  deadlineSeconds: onlineGameSchema.shape.deadlineSeconds,
   schedule: z.enum(SCHEDULES).optional(),
   spectators: z.enum(SPECTATORS).optional(),
   /** Whether every seat is taken (the game has started). */
