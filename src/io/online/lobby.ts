@@ -3,7 +3,7 @@
 import type { NatsConnection } from '@nats-io/nats-core';
 import { z } from 'zod';
 import { readFileText } from '../pbem/campaign/fileText.ts';
-import { followStream } from './natsGame.ts';
+import { followStream } from './followStream.ts';
 import { COMBAT_SYSTEM_IDS } from '../../rules/index.ts';
 import { SCHEDULES } from '../pbem/campaign/documents.ts';
 import { MAX_DEADLINE_SECONDS, type OnlineGame } from './onlineGames.ts';

@@ -1,7 +1,7 @@
 // A game's two streams on a NATS JetStream server, through the @nats-io clients: made once (each subject holds one
-// message, a second refused by the server), read from the start and followed as messages come, written once. The
+// message, a second refused by the server), written once (followed as messages come: followStream.ts). The
 // same code runs over TCP in Node (@nats-io/transport-node) and over WebSocket in a browser (@nats-io/nats-core).
-import { DeliverPolicy, DiscardPolicy, jetstream, jetstreamManager, StorageType, type JetStreamClient } from '@nats-io/jetstream';
+import { DiscardPolicy, jetstreamManager, StorageType, type JetStreamClient } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/nats-core';
 import { inStream, outStream, privateStream, subjects } from './subjects.ts';
 
@@ -42,25 +42,6 @@ export async function ensureGameStreams(nc: NatsConnection, game: string, heroes
   await ensureStream(nc, outStream(game), subjects.out(game));
   await ensureStream(nc, inStream(game), subjects.in(game));
   if (heroes) await ensureStream(nc, privateStream(game), subjects.private(game));
-}
-
-/**
- * Calls `onMessage` for every message of `stream` from `fromSeq` on, in order, and for each one that comes later;
- * `caughtUp` is true on the message that leaves nothing more waiting. Answers the way to stop.
- */
-export async function followStream(
-  nc: NatsConnection,
-  stream: string,
-  fromSeq: number,
-  onMessage: (message: StreamMessage, caughtUp: boolean) => Promise<void> | void,
-): Promise<() => void> {
-  const js = jetstream(nc);
-  const consumer = await js.consumers.get(stream, fromSeq > 1 ? { opt_start_seq: fromSeq, deliver_policy: DeliverPolicy.StartSequence } : {});
-  const messages = await consumer.consume();
-  void (async () => {
-    for await (const m of messages) await onMessage({ seq: m.seq, subject: m.subject, text: m.string() }, m.info.pending === 0);
-  })();
-  return () => void messages.close();
 }
 
 /** How many messages `stream` holds now (0 for an empty stream): a reader with none waits for none. */

@@ -15,7 +15,8 @@ import type { PlannableOrder } from '../../rules/index.ts';
 import type { DuelMoveChoice, DuelView } from '../pbem/campaign/duelPlayer.ts';
 import { CampaignFollower, type Notice } from './campaignFollower.ts';
 import { writeJoin } from './joins.ts';
-import { followStream, publishOnce } from './natsGame.ts';
+import { followStream } from './followStream.ts';
+import { publishOnce } from './natsGame.ts';
 import { OnlineDuelist, type DuelRetry, type Signed } from './onlineDuelist.ts';
 import { outStream, subjects } from './subjects.ts';
 

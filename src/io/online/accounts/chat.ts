@@ -6,7 +6,7 @@
 import type { NatsConnection } from '@nats-io/nats-core';
 import { z } from 'zod';
 import { parseJson } from '../../parseJson.ts';
-import { followStream } from '../natsGame.ts';
+import { followStream } from '../followStream.ts';
 import { accountName } from './requests.ts';
 
 export const MAX_CHAT_CHARACTERS = 500;

@@ -1,7 +1,8 @@
 // The games made in the browser that have every seat taken: one write-once message each, `karnage.games.<id>`,
 // which the referee follows to start refereeing a game the moment it is full.
 import type { NatsConnection } from '@nats-io/nats-core';
-import { ensureStream, followStream } from '../natsGame.ts';
+import { followStream } from '../followStream.ts';
+import { ensureStream } from '../natsGame.ts';
 import { onlineGameSchema, type OnlineGame } from '../onlineGames.ts';
 import { parseJson } from '../../parseJson.ts';
 

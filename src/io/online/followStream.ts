@@ -1,0 +1,87 @@
+// Following a stream as it grows, through an ordered consumer of the @nats-io clients, so that it never goes quiet:
+// the pull is short and the server sends a heartbeat every second while nothing comes, so a pull that stopped being
+// served (a server restarted, a burst) shows as missed heartbeats within two seconds, and the follower renews it
+// from the message after the last one it took. Messages reach the caller once each, in order, one at a time.
+import { DeliverPolicy, jetstream, type ConsumerMessages } from '@nats-io/jetstream';
+import type { NatsConnection } from '@nats-io/nats-core';
+import type { StreamMessage } from './natsGame.ts';
+
+/** How long one pull waits on the server; heartbeats come every HEARTBEAT_MS within it. */
+const PULL_EXPIRES_MS = 5_000;
+export const HEARTBEAT_MS = 1_000;
+/** Missed heartbeats in a row that mean the pull is no longer served. */
+const MISSED_TO_RENEW = 2;
+/** How soon a renewal that failed (the server still away) is tried again. */
+const RETRY_MS = 500;
+
+export interface FollowOptions {
+  /** Told each time the pull is renewed (for tests and logs). */
+  readonly onRenew?: (reason: string) => void;
+}
+
+/**
+ * Calls `onMessage` for every message of `stream` from `fromSeq` on, in order, and for each one that comes later;
+ * `caughtUp` is true on the message that leaves nothing more waiting. Answers the way to stop. Fails only when the
+ * stream cannot be followed at all at first (it is not there, or no server answers).
+ */
+export async function followStream(
+  nc: NatsConnection,
+  stream: string,
+  fromSeq: number,
+  onMessage: (message: StreamMessage, caughtUp: boolean) => Promise<void> | void,
+  options: FollowOptions = {},
+): Promise<() => void> {
+  const js = jetstream(nc);
+  let next = Math.max(1, fromSeq);
+  let stopped = false;
+  let current: ConsumerMessages | null = null;
+  let generation = 0;
+  // One message at a time, in stream order, whichever pull it came on.
+  let taking: Promise<void> = Promise.resolve();
+
+  const take = (seq: number, subject: string, text: string, caughtUp: boolean) => {
+    if (stopped || seq < next) return; // already taken, from the pull before a renewal
+    next = seq + 1;
+    taking = taking.then(() => onMessage({ seq, subject, text }, caughtUp)).catch(() => {});
+  };
+
+  const open = async (): Promise<void> => {
+    const mine = ++generation;
+    const consumer = await js.consumers.get(stream, next > 1 ? { opt_start_seq: next, deliver_policy: DeliverPolicy.StartSequence } : {});
+    const messages = await consumer.consume({ expires: PULL_EXPIRES_MS, idle_heartbeat: HEARTBEAT_MS });
+    if (stopped || mine !== generation) {
+      void messages.close();
+      return;
+    }
+    current = messages;
+    void (async () => {
+      for await (const status of messages.status()) {
+        if (status.type === 'heartbeats_missed' && status.count >= MISSED_TO_RENEW) return renew(mine, `${status.count} heartbeats missed`);
+      }
+    })().catch(() => {});
+    void (async () => {
+      for await (const m of messages) take(m.seq, m.subject, m.string(), m.info.pending === 0);
+      // The pull ended without being stopped (the consumer gone with a server's store): follow on.
+      renew(mine, 'the pull ended');
+    })().catch(() => renew(mine, 'the pull failed'));
+  };
+
+  const renew = (of: number, reason: string): void => {
+    if (stopped || of !== generation) return;
+    options.onRenew?.(reason);
+    const old = current;
+    current = null;
+    void old?.close().catch(() => {});
+    const again = (): void => {
+      if (stopped || of !== generation) return;
+      open().catch(() => setTimeout(again, RETRY_MS));
+    };
+    again();
+  };
+
+  await open();
+  return () => {
+    stopped = true;
+    void current?.close().catch(() => {});
+  };
+}
