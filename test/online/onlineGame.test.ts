@@ -61,6 +61,8 @@ for (const { seats, system } of GAMES) {
         expect(last.stateHash).toBe(hotseatHash(file, turns));
       }
       expect(players[0]!.view.campaign!.start.combatSystem).toBe(system ?? 'karnage');
+      // The referee made each step once: its own publications came back as written and were not replayed.
+      expect(running.referees[0]!.replayed).toBe(0);
       // Fights were fought, so the dice mattered.
       const reports = players[0]!.view.campaign!.publications.flatMap((p) => p.report);
       expect(reports.some((line) => / (attacked|charged|engaged) /.test(line))).toBe(true);

@@ -17,9 +17,21 @@ export interface Notice {
   readonly reason: string;
 }
 
+/** Publications this follower's own referee wrote, and the campaign they lead to (see `expect`). */
+interface Expected {
+  readonly firstSeq: number;
+  readonly texts: readonly string[];
+  readonly campaign: Campaign;
+}
+
 export class CampaignFollower {
   private opening: SignedFile | null = null;
   private readonly published = new Map<number, SignedFile>();
+  /** The text each publication came with, by sequence: what `expect` compares. */
+  private readonly texts = new Map<number, string>();
+  private expected: Expected | null = null;
+  /** How many publications were checked by replaying them (not taken as this referee's own): for tests. */
+  checked = 0;
   private followed: Campaign | null = null;
   /** Why the stream cannot be followed further (a publication that does not check): null while all is well. */
   problem: string | null = null;
@@ -56,8 +68,10 @@ export class CampaignFollower {
       return false;
     }
     if (what.kind === 'campaign') this.opening = read.value as SignedFile;
-    else if (what.kind === 'publication') this.published.set(what.seq, read.value as SignedFile);
-    else return false;
+    else if (what.kind === 'publication') {
+      this.published.set(what.seq, read.value as SignedFile);
+      this.texts.set(what.seq, text);
+    } else return false;
     return this.advance();
   }
 
@@ -75,6 +89,10 @@ export class CampaignFollower {
       this.followed = opened.campaign;
     }
     for (let next = this.published.get(this.followed.headSeq + 1); next; next = this.published.get(this.followed.headSeq + 1)) {
+      const own = this.takeExpected();
+      if (own === 'taken') continue;
+      if (own === 'waiting') break;
+      this.checked++;
       const extended = await extendCampaign(this.followed, next);
       if (!extended.ok) {
         this.problem = `publication ${this.followed.headSeq + 1} on the server does not check: ${extended.reason}`;
@@ -83,6 +101,45 @@ export class CampaignFollower {
       this.followed = extended.campaign;
     }
     return this.followed.headSeq !== before;
+  }
+
+  /**
+   * This follower's referee wrote these publications from `after` (its next sequences) and knows the campaign they
+   * make: when they come back from the server exactly as written, the campaign is taken as it is rather than
+   * replayed again (the referee made each step once already). Anything else on those subjects — another
+   * referee's copy — is checked as any publication is.
+   */
+  expect(after: Campaign, texts: readonly string[], campaign: Campaign): void {
+    if (texts.length > 0) this.expected = { firstSeq: after.headSeq + 1, texts, campaign };
+  }
+
+  /** Whether publications this follower's referee wrote are still on their way back. */
+  get awaitingOwn(): boolean {
+    return this.expected !== null;
+  }
+
+  /** The expected publications will not all come as written (a write failed): each is checked as it comes. */
+  forgetExpected(): void {
+    this.expected = null;
+  }
+
+  /**
+   * The expected publications: all back as written (the campaign jumps to their end), some still on their way
+   * (wait for them), or not these (another copy is on a subject: it is checked as any publication is).
+   */
+  private takeExpected(): 'taken' | 'waiting' | 'no' {
+    const expected = this.expected;
+    const followed = this.followed;
+    if (!expected || !followed) return 'no';
+    const got = expected.texts.map((_, i) => this.texts.get(expected.firstSeq + i));
+    if (expected.firstSeq !== followed.headSeq + 1 || got.some((text, i) => text !== undefined && text !== expected.texts[i])) {
+      this.expected = null;
+      return 'no';
+    }
+    if (got.some((text) => text === undefined)) return 'waiting';
+    this.expected = null;
+    this.followed = expected.campaign;
+    return 'taken';
   }
 
   /** The opening as the server has it (whether or not its first publication is there yet); null before. */

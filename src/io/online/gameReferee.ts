@@ -36,6 +36,8 @@ export class GameReferee {
   private readonly joins = new Map<string, string>();
   /** The subject each message of the `in` stream came on, by its sequence: a notice names it. */
   private readonly inSubjects = new Map<number, string>();
+  /** Files that passed their step's check: not checked again as the step's other files come in. */
+  private readonly passed = new Set<number>();
   /** Files whose refusal is out (or on its way): not looked at again. */
   private readonly refused = new Set<number>();
   private deadlinePassed = false;
@@ -54,6 +56,11 @@ export class GameReferee {
 
   get gameId(): string {
     return this.game.id;
+  }
+
+  /** How many publications it replayed to check them: its own, back as written, are taken as it made them. */
+  get replayed(): number {
+    return this.follower.checked;
   }
 
   /** The campaign as far as the server has it (null before every seat has joined). */
@@ -152,15 +159,18 @@ export class GameReferee {
   }
 
   private async step(): Promise<void> {
+    // This referee's publications are on their way back: nothing is decided until they are.
+    if (this.follower.awaitingOwn) return;
     const campaign = this.follower.campaign;
     if (!campaign) return this.open();
-    const options = { refused: this.refused, deadlinePassed: this.deadlinePassed, now: this.now() };
+    const options = { refused: this.refused, deadlinePassed: this.deadlinePassed, now: this.now(), passed: this.passed };
     const action = await refereeStep(campaign, this.sent, this.referee, options, this.moves);
     switch (action.kind) {
       case 'refuse':
         await this.refuse(action.seq, action.reason);
         return this.step();
       case 'publish':
+        this.follower.expect(campaign, action.publications.map(fileText), action.campaign);
         if (!(await this.publishAll(action.publications, campaign.headSeq + 1))) return;
         if (action.duelTurn) await this.tell(action.duelTurn.subject, action.duelTurn.file);
         return;
@@ -181,6 +191,7 @@ export class GameReferee {
       // Taken: another referee (or this one before a restart) wrote it; the stream's copy is the one that counts.
       if (!done.ok && !done.taken) {
         this.log.warn(`${this.game.id}: publication ${firstSeq + i} not written (${done.reason}); trying again`);
+        this.follower.forgetExpected();
         this.retryLater();
         return false;
       }

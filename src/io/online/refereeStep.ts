@@ -39,6 +39,11 @@ export interface StepOptions {
   /** Players who have not sent by now are missing: the step goes on without them. */
   readonly deadlinePassed: boolean;
   readonly now: string;
+  /**
+   * Files that passed their step's check already (by sequence), filled as files pass: not checked again each time
+   * another file of the step comes in. A file is only ever looked at in its own step, so its check stands.
+   */
+  readonly passed?: Set<number>;
 }
 
 /**
@@ -86,9 +91,10 @@ function signedByOther(file: SentFile): boolean {
 }
 
 /** Checks each file alone (one per player: the server lets no second in), so one bad file is refused by itself. */
-async function firstRefused(campaign: Campaign, files: readonly SentFile[]): Promise<{ seq: number; reason: string } | null> {
+async function firstRefused(campaign: Campaign, files: readonly SentFile[], passed = new Set<number>()): Promise<{ seq: number; reason: string } | null> {
   const stage = campaign.stage;
   for (const file of files) {
+    if (passed.has(file.seq)) continue;
     if (signedByOther(file)) return { seq: file.seq, reason: `not signed by ${file.subject.player}` };
     const checked =
       stage.kind === 'reveals'
@@ -100,6 +106,7 @@ async function firstRefused(campaign: Campaign, files: readonly SentFile[]): Pro
           )
         : await checkOrdersFile(campaign, file.value, []);
     if (!checked.ok) return { seq: file.seq, reason: checked.reason };
+    passed.add(file.seq);
   }
   return null;
 }
@@ -120,7 +127,7 @@ export async function refereeStep(
   const kind = stage.kind === 'orders' ? 'orders' : 'reveal';
   const { refuse, files } = filesForNow(campaign, sent, kind, options.refused);
   if (refuse) return { kind: 'refuse', ...refuse };
-  const bad = await firstRefused(campaign, files);
+  const bad = await firstRefused(campaign, files, options.passed);
   if (bad) return { kind: 'refuse', seq: bad.seq, reason: oneLine(bad.reason) };
   const awaiting = stage.from.filter((id) => !files.some((f) => f.subject.player === id));
   if (awaiting.length > 0 && !options.deadlinePassed) return { kind: 'wait', awaiting };
