@@ -1,8 +1,10 @@
 // Following a stream as it grows, through an ordered consumer of the @nats-io clients, so that it never goes quiet:
 // the pull is short and the server sends a heartbeat every second while nothing comes, so a pull that stopped being
 // served (a server restarted, a burst) shows as missed heartbeats within two seconds, and the follower renews it
-// from the message after the last one it took. Messages reach the caller once each, in order, one at a time.
-import { DeliverPolicy, jetstream, type ConsumerMessages } from '@nats-io/jetstream';
+// from the message after the last one it took. A pull still served by a consumer that no longer moves (its node of
+// a cluster killed: heartbeats come, messages do not) is found when a pull ends: the stream itself is asked how far
+// it goes. Messages reach the caller once each, in order, one at a time.
+import { DeliverPolicy, jetstream, jetstreamManager, type ConsumerMessages } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/nats-core';
 import type { StreamMessage } from './natsGame.ts';
 
@@ -11,6 +13,8 @@ const PULL_EXPIRES_MS = 5_000;
 export const HEARTBEAT_MS = 1_000;
 /** Missed heartbeats in a row that mean the pull is no longer served. */
 const MISSED_TO_RENEW = 2;
+/** How many times, a second apart, a follower asks how far its stream goes when the stream does not answer. */
+const BEHIND_LOOKS = 10;
 /** How soon a renewal that failed (the server still away) is tried again. */
 const RETRY_MS = 500;
 
@@ -32,6 +36,7 @@ export async function followStream(
   options: FollowOptions = {},
 ): Promise<() => void> {
   const js = jetstream(nc);
+  const jsm = jetstreamManager(nc, { checkAPI: false });
   let next = Math.max(1, fromSeq);
   let stopped = false;
   let current: ConsumerMessages | null = null;
@@ -45,8 +50,8 @@ export async function followStream(
     taking = taking.then(() => onMessage({ seq, subject, text }, caughtUp)).catch(() => {});
   };
 
-  const open = async (): Promise<void> => {
-    const mine = ++generation;
+  /** Opens pull `mine` (the newest: an older one is closed as soon as it opens). */
+  const open = async (mine: number): Promise<void> => {
     const consumer = await js.consumers.get(stream, next > 1 ? { opt_start_seq: next, deliver_policy: DeliverPolicy.StartSequence } : {});
     const messages = await consumer.consume({ expires: PULL_EXPIRES_MS, idle_heartbeat: HEARTBEAT_MS });
     if (stopped || mine !== generation) {
@@ -57,6 +62,8 @@ export async function followStream(
     void (async () => {
       for await (const status of messages.status()) {
         if (status.type === 'heartbeats_missed' && status.count >= MISSED_TO_RENEW) return renew(mine, `${status.count} heartbeats missed`);
+        // A pull ended short: if the stream holds a message not taken, this consumer has stopped moving.
+        if (status.type === 'discard') void lookBehind(mine, BEHIND_LOOKS);
       }
     })().catch(() => {});
     void (async () => {
@@ -66,20 +73,38 @@ export async function followStream(
     })().catch(() => renew(mine, 'the pull failed'));
   };
 
+  /**
+   * Asks the stream how far it goes: a message after the last one taken means pull `mine` has stopped moving, and
+   * it is renewed. Not answered (a cluster electing the stream's leader), it asks again each second a few times.
+   */
+  const lookBehind = async (mine: number, looks: number): Promise<void> => {
+    if (stopped || mine !== generation || looks <= 0) return;
+    let lastSeq: number;
+    try {
+      lastSeq = (await (await jsm).streams.info(stream)).state.last_seq;
+    } catch {
+      setTimeout(() => void lookBehind(mine, looks - 1), HEARTBEAT_MS);
+      return;
+    }
+    if (lastSeq >= next) renew(mine, 'behind the stream');
+  };
+
   const renew = (of: number, reason: string): void => {
     if (stopped || of !== generation) return;
     options.onRenew?.(reason);
     const old = current;
     current = null;
     void old?.close().catch(() => {});
+    const mine = ++generation;
+    // Tried until it opens (the server away, a stream without its leader yet), unless stopped or renewed again.
     const again = (): void => {
-      if (stopped || of !== generation) return;
-      open().catch(() => setTimeout(again, RETRY_MS));
+      if (stopped || mine !== generation) return;
+      open(mine).catch(() => setTimeout(again, RETRY_MS));
     };
     again();
   };
 
-  await open();
+  await open(++generation);
   return () => {
     stopped = true;
     void current?.close().catch(() => {});

@@ -15,8 +15,11 @@ export interface StreamMessage {
   readonly text: string;
 }
 
-/** Makes a stream of write-once subjects if it is not there; one that is stays as it is. */
-export async function ensureStream(nc: NatsConnection, name: string, subject: string): Promise<void> {
+/**
+ * Makes a stream of write-once subjects if it is not there, kept on `replicas` servers of a cluster (1: one
+ * server); one that is stays as it is.
+ */
+export async function ensureStream(nc: NatsConnection, name: string, subject: string, replicas = 1): Promise<void> {
   const jsm = await jetstreamManager(nc);
   try {
     await jsm.streams.info(name);
@@ -30,6 +33,7 @@ export async function ensureStream(nc: NatsConnection, name: string, subject: st
       discard_new_per_subject: true,
       max_msg_size: MAX_MESSAGE_BYTES,
       allow_direct: true,
+      num_replicas: replicas,
     });
   }
 }
@@ -38,10 +42,10 @@ export async function ensureStream(nc: NatsConnection, name: string, subject: st
  * Makes the game's streams if they are not there; those that are stay as they are (with every message in them).
  * A game with heroes has a third, for what one duelist alone may read.
  */
-export async function ensureGameStreams(nc: NatsConnection, game: string, heroes = false): Promise<void> {
-  await ensureStream(nc, outStream(game), subjects.out(game));
-  await ensureStream(nc, inStream(game), subjects.in(game));
-  if (heroes) await ensureStream(nc, privateStream(game), subjects.private(game));
+export async function ensureGameStreams(nc: NatsConnection, game: string, heroes = false, replicas = 1): Promise<void> {
+  await ensureStream(nc, outStream(game), subjects.out(game), replicas);
+  await ensureStream(nc, inStream(game), subjects.in(game), replicas);
+  if (heroes) await ensureStream(nc, privateStream(game), subjects.private(game), replicas);
 }
 
 /** How many messages `stream` holds now (0 for an empty stream): a reader with none waits for none. */

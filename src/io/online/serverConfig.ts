@@ -11,10 +11,29 @@ export interface ServerPlaces {
   readonly port: number;
   readonly websocketPort: number;
   readonly storeDir: string;
+  /** This server as a node of a JetStream cluster; absent: a server alone. */
+  readonly cluster?: ClusterPlace;
+}
+
+/** A node of a cluster: its name, where it listens for the other nodes, and where they all listen ("host:port"). */
+export interface ClusterPlace {
+  readonly name: string;
+  readonly listen: string;
+  readonly routes: readonly string[];
 }
 
 /** A configuration string is quoted JSON: user ids and passwords cannot break out of it. */
 const q = (text: string): string => JSON.stringify(text);
+
+/**
+ * The lines that make a server a node of the cluster `karnage` (every node the same but for its name and listen
+ * address): JetStream then keeps each stream on as many nodes as its replicas say, and elects its leaders.
+ */
+export function clusterLines(place: ServerPlaces['cluster']): string[] {
+  if (!place) return [];
+  const routes = place.routes.map((r) => q(`nats-route://${r}`)).join(', ');
+  return [`server_name: ${q(place.name)}`, `cluster { name: "karnage", listen: ${q(place.listen)}, routes: [${routes}] }`];
+}
 const list = (items: readonly string[]): string => `[${items.map(q).join(', ')}]`;
 
 function playerPermissions(file: OnlineFile, user: string): string {
@@ -32,6 +51,7 @@ export function serverConfig(file: OnlineFile, places: ServerPlaces): string {
     `jetstream { store_dir: ${q(places.storeDir)} }`,
     `websocket { listen: ${q(`${places.host}:${places.websocketPort}`)}, no_tls: true }`,
     'max_payload: 4MB',
+    ...clusterLines(places.cluster),
     'authorization {',
     '  users = [',
     `    ${referee}`,

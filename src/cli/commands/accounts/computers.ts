@@ -4,11 +4,12 @@
 import { parseArgs } from 'node:util';
 import { ComputerSeats } from '../../../io/online/accounts/computerSeats.ts';
 import { fileName, InputError, readInput, UsageError, type CliIo } from '../../io.ts';
-import { connectService, serveUntilStopped } from '../referee/connectService.ts';
+import { connectService, readReplicas, serveUntilStopped } from '../referee/connectService.ts';
 
-export const COMPUTERS_USAGE = `karnage computers serve --server nats://HOST:PORT[,…] --creds FILE --secret FILE
+export const COMPUTERS_USAGE = `karnage computers serve --server nats://HOST:PORT[,…] --creds FILE --secret FILE [--replicas N]
   Plays every computer seat of the games made in the browser. The secret file holds 64 hex digits (npm run server
-  makes one in .karnage-online/); the seats' keys are made from it, so keep it, and start again with the same one.`;
+  makes one in .karnage-online/); the seats' keys are made from it, so keep it, and start again with the same one.
+  --replicas: how many servers of a cluster keep its bucket (default 1).`;
 
 const MAX_SECRET_BYTES = 1024;
 
@@ -28,7 +29,7 @@ export async function computersCommand(args: readonly string[], io: CliIo): Prom
   const { values } = parseArgs({
     args: rest,
     strict: true,
-    options: { server: { type: 'string' }, creds: { type: 'string' }, secret: { type: 'string' }, help: { type: 'boolean' } },
+    options: { server: { type: 'string' }, creds: { type: 'string' }, secret: { type: 'string' }, replicas: { type: 'string' }, help: { type: 'boolean' } },
   });
   if (values.help) {
     io.out(COMPUTERS_USAGE);
@@ -37,8 +38,9 @@ export async function computersCommand(args: readonly string[], io: CliIo): Prom
   if (!values.server || !values.creds || !values.secret) throw new UsageError('computers serve needs --server, --creds and --secret', COMPUTERS_USAGE);
   const secret = readSecret(readInput(values.secret, io, MAX_SECRET_BYTES));
   if (typeof secret === 'string') throw new InputError(`${fileName(values.secret)}: ${secret}`);
+  const replicas = readReplicas(values.replicas, COMPUTERS_USAGE);
   const nc = await connectService(values.server, { credsFile: values.creds }, 'karnage-computers', io);
-  const seats = await ComputerSeats.start(nc, secret, (line) => io.out(line));
+  const seats = await ComputerSeats.start(nc, secret, (line) => io.out(line), replicas);
   io.out(`karnage computers: playing computer seats on ${values.server}`);
   return serveUntilStopped(nc, async () => {
     await seats.stop();

@@ -3,7 +3,7 @@
 import { credsAuthenticator, type NatsConnection } from '@nats-io/nats-core';
 import { connect } from '@nats-io/transport-node';
 import { inboxPrefix } from '../../../io/online/permissions.ts';
-import { fileName, InputError, readInput, type CliIo } from '../../io.ts';
+import { fileName, InputError, readInput, UsageError, type CliIo } from '../../io.ts';
 
 export type ServiceLogin = { readonly user: string; readonly password: string } | { readonly credsFile: string };
 
@@ -28,6 +28,17 @@ export async function connectService(servers: string, login: ServiceLogin, name:
   } catch (error) {
     throw new InputError(`cannot connect to ${servers} as ${who}: ${error instanceof Error ? error.message : String(error)}`);
   }
+}
+
+/** The most servers a stream may be kept on (JetStream's own bound). */
+const MAX_REPLICAS = 5;
+
+/** `--replicas N`: how many servers of a cluster keep each stream and bucket a service makes (1 by default). */
+export function readReplicas(text: string | undefined, usage: string): number {
+  if (text === undefined) return 1;
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < 1 || n > MAX_REPLICAS) throw new UsageError(`--replicas takes a whole number from 1 to ${MAX_REPLICAS}`, usage);
+  return n;
 }
 
 /** Runs until SIGINT, SIGTERM or the connection closes, then `stop`. */

@@ -21,6 +21,8 @@ export interface Running {
 
 export interface RefereeOptions {
   deadlineSeconds?: number;
+  /** How many servers of a cluster keep each stream the referee makes (1: one). */
+  replicas?: number;
   log: CliIo;
 }
 
@@ -44,7 +46,7 @@ class RefereeDesk implements Running {
   async take(game: OnlineGame): Promise<void> {
     if (this.referees.some((r) => r.gameId === game.id)) return;
     const { nc, js } = this;
-    await ensureGameStreams(nc, game.id, game.champions === true);
+    await ensureGameStreams(nc, game.id, game.champions === true, this.options.replicas);
     // Written once: a restarted referee finds it there.
     await publishOnce(js, lobbySubject(game.id), fileText(lobbyEntryOf(game)));
     const referee = new GameReferee(game, this.key, (subject, text) => publishOnce(js, subject, text), this.log);
@@ -70,7 +72,7 @@ class RefereeDesk implements Running {
 
 /** Starts refereeing each game; answers when all are following their streams. */
 export async function startReferee(nc: NatsConnection, games: readonly OnlineGame[], key: KeyHolder, options: RefereeOptions): Promise<Running> {
-  await ensureStream(nc, LOBBY_STREAM, 'karnage.lobby.>');
+  await ensureStream(nc, LOBBY_STREAM, 'karnage.lobby.>', options.replicas);
   const desk = new RefereeDesk(nc, key, options);
   for (const game of games) await desk.take(game);
   return desk;
@@ -78,9 +80,9 @@ export async function startReferee(nc: NatsConnection, games: readonly OnlineGam
 
 /** Referees every game made in the browser, each from the moment its last seat is taken (the accounts' stream). */
 export async function startAccountsReferee(nc: NatsConnection, key: KeyHolder, options: RefereeOptions): Promise<Running> {
-  await ensureStream(nc, LOBBY_STREAM, 'karnage.lobby.>');
+  await ensureStream(nc, LOBBY_STREAM, 'karnage.lobby.>', options.replicas);
   const desk = new RefereeDesk(nc, key, options);
-  desk.alsoStop(await followGames(nc, (game) => desk.take(game)));
+  desk.alsoStop(await followGames(nc, (game) => desk.take(game), options.replicas));
   return desk;
 }
 

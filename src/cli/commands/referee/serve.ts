@@ -4,17 +4,18 @@ import { parseArgs } from 'node:util';
 import { MAX_ONLINE_FILE_BYTES, readOnlineFile, type OnlineFile, type OnlineGame } from '../../../io/online/onlineGames.ts';
 import { fileName, InputError, UsageError, type CliIo } from '../../io.ts';
 import { readKeyFile } from '../pbem/keyFile.ts';
-import { connectService, type ServiceLogin, serveUntilStopped } from './connectService.ts';
+import { connectService, readReplicas, type ServiceLogin, serveUntilStopped } from './connectService.ts';
 import { startAccountsReferee, startReferee } from './refereeDesk.ts';
 
 export { startAccountsReferee, startReferee } from './refereeDesk.ts';
 
-export const REFEREE_USAGE = `karnage referee serve --server nats://HOST:PORT[,…] (--online FILE [--game ID …] | --creds FILE) --key FILE [--deadline-seconds N]
+export const REFEREE_USAGE = `karnage referee serve --server nats://HOST:PORT[,…] (--online FILE [--game ID …] | --creds FILE) --key FILE [--deadline-seconds N] [--replicas N]
   Referees the online file's games (all, or those named), or with --creds (accounts: the credentials npm run server
   wrote) every game made in the browser once its seats are taken: opens each once every seat has joined,
   closes and resolves turns as their files come in, and publishes. --deadline-seconds: how long a step waits for
   a missing player before going on without them, from its publication (default: it waits; a game made with a
-  deadline of its own keeps that).`;
+  deadline of its own keeps that). --replicas: how many servers of a cluster keep each stream it makes (3 on a
+  3-node cluster; default 1).`;
 
 function gamesOf(file: OnlineFile, named: readonly string[]): OnlineGame[] {
   for (const id of named) if (!file.games.some((g) => g.id === id)) throw new InputError(`the online file has no game "${id}"`);
@@ -48,6 +49,7 @@ export async function refereeCommand(args: readonly string[], io: CliIo): Promis
       key: { type: 'string' },
       game: { type: 'string', multiple: true },
       'deadline-seconds': { type: 'string' },
+      replicas: { type: 'string' },
     },
   });
   if (!values.server || !values.key) throw new UsageError('referee serve needs --server and --key', REFEREE_USAGE);
@@ -56,8 +58,9 @@ export async function refereeCommand(args: readonly string[], io: CliIo): Promis
   const deadline = values['deadline-seconds'] === undefined ? undefined : Number(values['deadline-seconds']);
   if (deadline !== undefined && !(Number.isFinite(deadline) && deadline > 0))
     throw new UsageError('--deadline-seconds takes a number of seconds above 0', REFEREE_USAGE);
+  const replicas = readReplicas(values.replicas, REFEREE_USAGE);
   const nc = await connectService(values.server, login, 'karnage-referee', io);
-  const options = { ...(deadline === undefined ? {} : { deadlineSeconds: deadline }), log: io };
+  const options = { ...(deadline === undefined ? {} : { deadlineSeconds: deadline }), replicas, log: io };
   const running = games ? await startReferee(nc, games, key, options) : await startAccountsReferee(nc, key, options);
   io.out(
     games

@@ -21,8 +21,9 @@ const json = (value: unknown): string => JSON.stringify(value);
 export class AccountBook {
   private constructor(private readonly kv: KV) {}
 
-  static async open(nc: NatsConnection): Promise<AccountBook> {
-    return new AccountBook(await new Kvm(nc).create(ACCOUNT_BUCKET, { history: 1 }));
+  /** The accounts' bucket, made (kept on `replicas` servers of a cluster) if it is not there. */
+  static async open(nc: NatsConnection, replicas = 1): Promise<AccountBook> {
+    return new AccountBook(await new Kvm(nc).create(ACCOUNT_BUCKET, { history: 1, replicas }));
   }
 
   async user(name: string): Promise<UserRecord | null> {

@@ -70,14 +70,16 @@ export class AccountService {
     private readonly book: AccountBook,
     private readonly seeds: AuthoritySeeds,
     private readonly now: () => number,
+    private readonly replicas: number,
   ) {
     this.js = jetstream(nc);
   }
 
   /** Starts answering on `nc`; full games left unannounced by a service killed half-way are announced now. */
-  static async start(nc: NatsConnection, seeds: AuthoritySeeds, now: () => number = Date.now): Promise<AccountService> {
-    await ensureGamesStream(nc);
-    const service = new AccountService(nc, await AccountBook.open(nc), seeds, now);
+  /** `replicas`: how many servers of a cluster keep its bucket and the streams it makes. */
+  static async start(nc: NatsConnection, seeds: AuthoritySeeds, now: () => number = Date.now, replicas = 1): Promise<AccountService> {
+    await ensureGamesStream(nc, replicas);
+    const service = new AccountService(nc, await AccountBook.open(nc, replicas), seeds, now, replicas);
     for (const game of await service.book.games()) if (isFull(game)) await service.announce(game);
     service.listen(ACCOUNT_SUBJECTS.signUp, (msg) => service.signUp(msg));
     service.listen(ACCOUNT_SUBJECTS.signIn, (msg) => service.signIn(msg));
@@ -168,7 +170,7 @@ export class AccountService {
     if ('error' in record) return refuse(record.error);
     const scenario = onlineScenario(onlineGameOf({ ...record, seats: record.seats.map((s, i) => ({ ...s, player: s.player ?? `seat${i}` })) }));
     if ('error' in scenario) return refuse(`that map cannot be made: ${scenario.error}`);
-    await ensureChatStream(this.nc, record.id);
+    await ensureChatStream(this.nc, record.id, this.replicas);
     if (!(await this.book.addGame(record))) return refuse('a game with that id exists already; try again');
     // Every other seat a computer's: full at once, and handed to the referee now.
     if (isFull(record)) await this.announce(record);

@@ -3,7 +3,7 @@
 // ask to sign up or in.
 import { fmtCreds } from '@nats-io/jwt';
 import { createUser } from '@nats-io/nkeys';
-import type { ServerPlaces } from '../serverConfig.ts';
+import { clusterLines, type ServerPlaces } from '../serverConfig.ts';
 import { serviceRights } from '../permissions.ts';
 import { type AuthoritySeeds, trustConfig, userJwt } from './authority.ts';
 import { ACCOUNT_SUBJECTS, GUEST_INBOX, MAX_CONTROL_LINE } from './requests.ts';
@@ -19,6 +19,7 @@ export async function accountsServerConfig(seeds: AuthoritySeeds, places: Server
     'max_payload: 4MB',
     // A JWT carries its player's rights, about 1 KB a game; the default line of 4 KB holds three.
     `max_control_line: ${MAX_CONTROL_LINE}`,
+    ...clusterLines(places.cluster),
     await trustConfig(seeds),
     '',
   ].join('\n');

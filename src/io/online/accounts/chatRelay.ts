@@ -11,7 +11,7 @@ import { GAME_ID, outStream, PARTICIPANT_ID } from '../subjects.ts';
 import { CHAT_KEPT, CHAT_RATE, type ChatLine, chatStream, chatSubjects, chatText, NUDGE_GAP_MS } from './chat.ts';
 
 /** Makes a game's chat stream if it is not there. */
-export async function ensureChatStream(nc: NatsConnection, game: string): Promise<void> {
+export async function ensureChatStream(nc: NatsConnection, game: string, replicas = 1): Promise<void> {
   const jsm = await jetstreamManager(nc);
   try {
     await jsm.streams.info(chatStream(game));
@@ -23,6 +23,7 @@ export async function ensureChatStream(nc: NatsConnection, game: string): Promis
       max_msgs: CHAT_KEPT,
       discard: DiscardPolicy.Old,
       max_msg_size: 4096,
+      num_replicas: replicas,
     });
   }
 }

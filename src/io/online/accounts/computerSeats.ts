@@ -48,9 +48,10 @@ export class ComputerSeats {
     private readonly log: (line: string) => void,
   ) {}
 
-  static async start(nc: NatsConnection, secret: Uint8Array, log: (line: string) => void = () => {}): Promise<ComputerSeats> {
-    const seats = new ComputerSeats(nc, secret, await keptStorage(nc, COMPUTERS_BUCKET), log);
-    seats.stopFollowing = await followGames(nc, (game) => seats.take(game));
+  /** Plays every computer seat; its bucket and streams it makes are kept on `replicas` servers of a cluster. */
+  static async start(nc: NatsConnection, secret: Uint8Array, log: (line: string) => void = () => {}, replicas = 1): Promise<ComputerSeats> {
+    const seats = new ComputerSeats(nc, secret, await keptStorage(nc, COMPUTERS_BUCKET, replicas), log);
+    seats.stopFollowing = await followGames(nc, (game) => seats.take(game), replicas);
     return seats;
   }
 

@@ -9,11 +9,11 @@ import { parseJson } from '../../parseJson.ts';
 export const GAMES_STREAM = 'KARNAGE_GAMES';
 export const gameSubject = (id: string): string => `karnage.games.${id}`;
 
-export const ensureGamesStream = (nc: NatsConnection): Promise<void> => ensureStream(nc, GAMES_STREAM, 'karnage.games.>');
+export const ensureGamesStream = (nc: NatsConnection, replicas = 1): Promise<void> => ensureStream(nc, GAMES_STREAM, 'karnage.games.>', replicas);
 
 /** Calls `onGame` for each full game, those there now and those to come. Answers the way to stop. */
-export async function followGames(nc: NatsConnection, onGame: (game: OnlineGame) => Promise<void> | void): Promise<() => void> {
-  await ensureGamesStream(nc);
+export async function followGames(nc: NatsConnection, onGame: (game: OnlineGame) => Promise<void> | void, replicas = 1): Promise<() => void> {
+  await ensureGamesStream(nc, replicas);
   return followStream(nc, GAMES_STREAM, 1, async ({ text }) => {
     const json = parseJson(text, 64 * 1024);
     const game = json.ok ? onlineGameSchema.safeParse(json.value) : null;

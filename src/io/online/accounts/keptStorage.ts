@@ -8,8 +8,8 @@ import type { KeyValueStorage } from '../../autosave.ts';
 const kvKey = (key: string): string => Buffer.from(key, 'utf8').toString('hex');
 const fromKvKey = (key: string): string => Buffer.from(key, 'hex').toString('utf8');
 
-export async function keptStorage(nc: NatsConnection, bucket: string): Promise<KeyValueStorage & { settled(): Promise<void> }> {
-  const kv: KV = await new Kvm(nc).create(bucket, { history: 1 });
+export async function keptStorage(nc: NatsConnection, bucket: string, replicas = 1): Promise<KeyValueStorage & { settled(): Promise<void> }> {
+  const kv: KV = await new Kvm(nc).create(bucket, { history: 1, replicas });
   const data = new Map<string, string>();
   for await (const key of await kv.keys()) {
     const entry = await kv.get(key);
