@@ -22,7 +22,7 @@ import { type NewGameDraft, readNewGame } from './newGameDraft.ts';
 import { keyFor, type PlayerKey } from './onlineKeys.ts';
 import type { OnlineSession } from './onlineSession.ts';
 import type { AccountActions, OnlineDeps, OnlineState, OnlineStore } from './onlineTypes.ts';
-import { BROWSER_SCHEMES, serverProblem, unreachable } from './onlineView.ts';
+import { BROWSER_SCHEMES, serverAddresses, serverProblem, unreachable } from './onlineView.ts';
 
 /** What the accounts need of the store around them. */
 export interface AccountCore {
@@ -54,7 +54,7 @@ function refused(error: unknown, server: string, who: string | null): string {
 
 async function reachAs(deps: OnlineDeps, server: string, who: SignedIn): Promise<Reached> {
   try {
-    return { ok: true, nc: await deps.connect(userOptions([server], who)) };
+    return { ok: true, nc: await deps.connect(userOptions(serverAddresses(server), who)) };
   } catch (error) {
     return { ok: false, reason: refused(error, server, who.name) };
   }
@@ -64,7 +64,7 @@ async function reachAs(deps: OnlineDeps, server: string, who: SignedIn): Promise
 async function signOnAsGuest(deps: OnlineDeps, place: AccountPlace, way: 'signUp' | 'signIn', name: string, passphrase: string) {
   let guest: NatsConnection;
   try {
-    guest = await deps.connect(guestOptions([place.server], place.guest));
+    guest = await deps.connect(guestOptions(serverAddresses(place.server), place.guest));
   } catch (error) {
     return { ok: false, reason: refused(error, place.server, null) } as const;
   }

@@ -15,16 +15,26 @@ export const BROWSER_SCHEMES: readonly string[] = ['ws:', 'wss:'];
 /** Why `server` is no address to connect to (null when it is one), for a client speaking `schemes`. */
 export function serverProblem(server: string, schemes: readonly string[] = BROWSER_SCHEMES): string | null {
   const example = `${schemes[0] ?? 'ws:'}//host:4223`;
-  if (server.trim() === '') return `give the server's address, like ${example}`;
-  let url: URL;
-  try {
-    url = new URL(server.trim());
-  } catch {
-    return `${quoteInput(server)} is not a server address: give one like ${example}`;
+  const addresses = serverAddresses(server);
+  if (addresses.length === 0) return `give the server's address, like ${example}`;
+  for (const address of addresses) {
+    let url: URL;
+    try {
+      url = new URL(address);
+    } catch {
+      return `${quoteInput(address)} is not a server address: give one like ${example}`;
+    }
+    if (!schemes.includes(url.protocol) || url.hostname === '') return `${quoteInput(address)} is not a server address: give one like ${example}`;
   }
-  if (!schemes.includes(url.protocol) || url.hostname === '') return `${quoteInput(server)} is not a server address: give one like ${example}`;
   return null;
 }
+
+/** The server's addresses: one, or several nodes of a cluster separated by commas (the client fails over). */
+export const serverAddresses = (server: string): string[] =>
+  server
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
 
 /** Why `user` cannot be a user of the server (null when it can). */
 export function userProblem(user: string): string | null {
@@ -38,7 +48,7 @@ export function userProblem(user: string): string | null {
  */
 export function connectionOptions(server: string, user: string, password: string): ConnectionOptions {
   return {
-    servers: server.trim(),
+    servers: serverAddresses(server),
     user,
     pass: password,
     inboxPrefix: inboxPrefix(user),

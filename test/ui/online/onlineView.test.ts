@@ -41,12 +41,23 @@ describe('server addresses and users', () => {
 describe('the connection', () => {
   test('replies come on the user’s own inbox prefix; it reconnects for ever', () => {
     expect(connectionOptions(' ws://h:1 ', 'ann', 'pw')).toMatchObject({
-      servers: 'ws://h:1',
+      servers: ['ws://h:1'],
       user: 'ann',
       pass: 'pw',
       inboxPrefix: '_INBOX_ann',
       maxReconnectAttempts: -1,
     });
+  });
+
+  test('a cluster’s nodes, separated by commas: each checked, all given to the client to fail over between', () => {
+    expect(connectionOptions('wss://a.example:443, wss://b.example:443,,wss://c.example:443 ', 'ann', 'pw').servers).toEqual([
+      'wss://a.example:443',
+      'wss://b.example:443',
+      'wss://c.example:443',
+    ]);
+    expect(serverProblem('ws://a:1,ws://b:2')).toBeNull();
+    expect(serverProblem('ws://a:1, http://b:2')).toBe('"http://b:2" is not a server address: give one like ws://host:4223');
+    expect(serverProblem(' , ')).toBe("give the server's address, like ws://host:4223");
   });
 
   test('a refused connection is one line: the password, the server out of reach, anything else', () => {
