@@ -1,4 +1,4 @@
-// npm run server [-- --online FILE] [--host 0.0.0.0] [--port 4222] [--websocket-port 4223] [--app-port 5173]
+// npm run server [-- --online FILE] [--host 0.0.0.0] [--port 4222] [--websocket-port 4223] [--app-port 5173] [--cluster 3]
 // Everything friends need to play online on this machine: the message server (Debian's nats-server, installed by
 // ensure-install when missing), our services and the app; it prints the address to open. By default players sign
 // up in the browser and make their games there (accounts); with --online FILE the users and games are an online
@@ -19,8 +19,12 @@ const { values } = parseArgs({
     port: { type: 'string', default: '4222' },
     'websocket-port': { type: 'string', default: '4223' },
     'app-port': { type: 'string', default: '5173' },
+    cluster: { type: 'string', default: '1' },
   },
 });
+const nodes = Number(values.cluster);
+if (!Number.isInteger(nodes) || nodes < 1 || nodes > 5) fail('--cluster takes a number of nodes from 1 to 5');
+if (nodes > 1 && values.online) fail('--cluster runs the accounts: leave out --online');
 
 const binary = findNatsServer() ?? fail('no nats-server: sudo apt-get install nats-server (npm test installs it as root)');
 const dir = resolve('.karnage-online');
@@ -40,6 +44,7 @@ const places = {
   port: Number(values.port),
   websocketPort: Number(values['websocket-port']),
   appPort: values['app-port'],
+  nodes,
   refereeKey,
 };
 if (values.online) await runOnlineFile(resolve(values.online), places);

@@ -21,53 +21,68 @@ function computersSecret(path: string): string {
   return path;
 }
 
+/** Node `i` of the cluster (or the one server): its ports, a step of 10 apart, and its own store. */
+function nodePlaces(places: Places, i: number) {
+  const cluster =
+    places.nodes > 1
+      ? {
+          name: `k${i + 1}`,
+          listen: `${places.host}:${CLUSTER_PORT + i}`,
+          routes: Array.from({ length: places.nodes }, (_, j) => `${reachableHost(places.host)}:${CLUSTER_PORT + j}`),
+        }
+      : undefined;
+  return {
+    host: places.host,
+    port: places.port + 10 * i,
+    websocketPort: places.websocketPort + 10 * i,
+    storeDir: join(places.dir, places.nodes > 1 ? `jetstream-accounts-k${i + 1}` : 'jetstream-accounts'),
+    ...(cluster ? { cluster } : {}),
+  };
+}
+
+/** Where the nodes of a cluster listen for one another (6222, 6223, …). */
+const CLUSTER_PORT = 6222;
+
+/** Starts each node's nats-server; answers every node's client URL. */
+async function startServers(places: Places, seeds: AuthoritySeeds): Promise<{ urls: string[]; websockets: string[] }> {
+  const urls: string[] = [];
+  const websockets: string[] = [];
+  const host = reachableHost(places.host);
+  for (let i = 0; i < places.nodes; i++) {
+    const node = nodePlaces(places, i);
+    const config = join(places.dir, places.nodes > 1 ? `nats-accounts-k${i + 1}.conf` : 'nats-accounts.conf');
+    writeFileSync(config, await accountsServerConfig(seeds, node), { mode: 0o600 });
+    start(places.binary, ['-c', config], places.nodes > 1 ? `nats-server k${i + 1}` : 'nats-server');
+    urls.push(`nats://127.0.0.1:${node.port}`);
+    websockets.push(`ws://${host}:${node.websocketPort}`);
+  }
+  // A cluster elects its JetStream leader once its nodes have met.
+  await pause(places.nodes > 1 ? 6_000 : 800);
+  return { urls, websockets };
+}
+
 export async function runAccounts(places: Places): Promise<void> {
   const authorityPath = join(places.dir, 'authority.json');
   const seeds = authority(authorityPath);
-  const config = join(places.dir, 'nats-accounts.conf');
-  const storeDir = join(places.dir, 'jetstream-accounts');
-  writeFileSync(config, await accountsServerConfig(seeds, { host: places.host, port: places.port, websocketPort: places.websocketPort, storeDir }), {
-    mode: 0o600,
-  });
   const creds = async (name: string) => {
     const path = join(places.dir, `${name}.creds`);
     writeFileSync(path, await serviceCreds(seeds, name), { mode: 0o600 });
     return path;
   };
-  const server = `nats://127.0.0.1:${places.port}`;
-  start(places.binary, ['-c', config], 'nats-server');
-  await pause(800);
-  start(
-    'node',
-    ['src/cli/bin.js', 'accounts', 'serve', '--server', server, '--creds', await creds('accounts'), '--authority', authorityPath],
-    'the account service',
-  );
-  start(
-    'node',
-    ['src/cli/bin.js', 'referee', 'serve', '--server', server, '--creds', await creds('referee'), '--key', await places.refereeKey('referee')],
-    'the referee',
-  );
-  start(
-    'node',
-    [
-      'src/cli/bin.js',
-      'computers',
-      'serve',
-      '--server',
-      server,
-      '--creds',
-      await creds('computers'),
-      '--secret',
-      computersSecret(join(places.dir, 'computers.secret')),
-    ],
-    'the computer seats',
-  );
+  const { urls, websockets } = await startServers(places, seeds);
+  const server = urls.join(',');
+  // Every stream and bucket on as many nodes as there are, up to three.
+  const replicas = ['--replicas', String(Math.min(places.nodes, 3))];
+  const service = async (name: string, what: string, args: string[]) =>
+    start('node', ['src/cli/bin.js', name, 'serve', '--server', server, '--creds', await creds(name), ...args, ...replicas], what);
+  await service('accounts', 'the account service', ['--authority', authorityPath]);
+  await service('referee', 'the referee', ['--key', await places.refereeKey('referee')]);
+  await service('computers', 'the computer seats', ['--secret', computersSecret(join(places.dir, 'computers.secret'))]);
   start('npx', ['vite', '--host', places.host, '--port', places.appPort, '--strictPort'], 'the app');
-  const host = reachableHost(places.host);
-  const link = new URL(`http://${host}:${places.appPort}/`);
+  const link = new URL(`http://${reachableHost(places.host)}:${places.appPort}/`);
   link.searchParams.set('screen', 'online');
-  link.searchParams.set('server', `ws://${host}:${places.websocketPort}`);
+  link.searchParams.set('server', websockets.join(','));
   link.searchParams.set('guest', await guestJwt(seeds));
-  console.log(`\nKarnage online: open ${link.href}`);
+  console.log(`\nKarnage online${places.nodes > 1 ? ` (a ${places.nodes}-node cluster)` : ''}: open ${link.href}`);
   console.log('Players sign up there, make games and send their links. Ctrl-C stops the server, the services and the app.\n');
 }
