@@ -17,8 +17,11 @@ import { GAME_ID, PARTICIPANT_ID } from './subjects.ts';
 export const ONLINE_FORMAT = 'karnage-online';
 /** The longest a step may wait: thirty days. */
 export const MAX_DEADLINE_SECONDS = 30 * 24 * 60 * 60;
-/** The file is small: a few dozen users and games. */
-export const MAX_ONLINE_FILE_BYTES = 256 * 1024;
+/** Room for the largest file the limits allow of plain games (a few hundred bytes each, a user less). */
+export const MAX_ONLINE_FILE_BYTES = 8 * 1024 * 1024;
+/** Far above a group of friends, and above the 1,000 games of 4 players the online benchmark runs. */
+export const MAX_ONLINE_USERS = 5_000;
+export const MAX_ONLINE_GAMES = 2_000;
 
 const id = z.string().regex(PARTICIPANT_ID, 'an id is up to 40 lower-case letters, digits, "-" and "_"');
 const password = z.string().min(8, 'a password has at least 8 characters').max(200);
@@ -48,8 +51,8 @@ export const onlineFile = z
     format: z.literal(ONLINE_FORMAT),
     version: z.literal(1),
     referee: z.strictObject({ user: id, password }),
-    users: z.array(z.strictObject({ user: id, password })).max(200),
-    games: z.array(onlineGameSchema).max(200),
+    users: z.array(z.strictObject({ user: id, password })).max(MAX_ONLINE_USERS),
+    games: z.array(onlineGameSchema).max(MAX_ONLINE_GAMES),
   })
   .superRefine((file, ctx) => {
     const users = new Set(file.users.map((u) => u.user));
