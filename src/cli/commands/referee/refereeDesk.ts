@@ -1,6 +1,7 @@
 // The referee of online games on a NATS JetStream server (docs/online.md): each game followed on its two streams and
 // refereed by its GameReferee; the games are an online file's, or the accounts' full games as they come.
 import { jetstream, type JetStreamClient } from '@nats-io/jetstream';
+import pLimit from 'p-limit';
 import type { NatsConnection } from '@nats-io/nats-core';
 import { followGames } from '../../../io/online/accounts/gamesStream.ts';
 import { GameReferee } from '../../../io/online/gameReferee.ts';
@@ -26,9 +27,18 @@ export interface RefereeOptions {
   log: CliIo;
 }
 
-/** Refereeing games one at a time, as they are given: the online file's, or the full games of the accounts. */
+/** How many games are opened at once: each is a handful of round trips to the server, mostly waiting. */
+const OPENING_AT_ONCE = 32;
+/** How soon a game that could not be opened (the server away) is tried again. */
+const REOPEN_MS = 1_000;
+
+/** Refereeing games as they are given (the online file's, or the full games of the accounts), opened many at once. */
 class RefereeDesk implements Running {
   readonly referees: GameReferee[] = [];
+  private readonly opening = pLimit(OPENING_AT_ONCE);
+  /** Games given, opened or being opened: each once. */
+  private readonly given = new Set<string>();
+  private stopped = false;
   private readonly stops: (() => void)[] = [];
   private readonly js: JetStreamClient;
   private readonly log: { info(line: string): void; warn(line: string): void };
@@ -42,9 +52,19 @@ class RefereeDesk implements Running {
     this.log = { info: (line) => options.log.out(line), warn: (line) => options.log.err(`karnage referee: ${line}`) };
   }
 
-  /** Starts refereeing `game` (once: a game already here is left as it is); answers when it follows its streams. */
-  async take(game: OnlineGame): Promise<void> {
-    if (this.referees.some((r) => r.gameId === game.id)) return;
+  /** Starts refereeing `game` (once: a game already given is left as it is); answers when it follows its streams. */
+  take(game: OnlineGame): Promise<void> {
+    if (this.given.has(game.id)) return Promise.resolve();
+    this.given.add(game.id);
+    return this.opening(() => this.open(game)).catch((error: unknown) => {
+      this.log.warn(`${game.id}: not opened (${error instanceof Error ? error.message : String(error)}); trying again`);
+      this.given.delete(game.id);
+      if (!this.stopped) setTimeout(() => void this.take(game), REOPEN_MS);
+    });
+  }
+
+  private async open(game: OnlineGame): Promise<void> {
+    if (this.stopped) return;
     const { nc, js } = this;
     await ensureGameStreams(nc, game.id, game.champions === true, this.options.replicas);
     // Written once: a restarted referee finds it there.
@@ -64,6 +84,7 @@ class RefereeDesk implements Running {
   }
 
   async stop(): Promise<void> {
+    this.stopped = true;
     for (const stop of this.stops) stop();
     for (const referee of this.referees) referee.stop();
     await this.nc.drain();
@@ -74,7 +95,7 @@ class RefereeDesk implements Running {
 export async function startReferee(nc: NatsConnection, games: readonly OnlineGame[], key: KeyHolder, options: RefereeOptions): Promise<Running> {
   await ensureStream(nc, LOBBY_STREAM, 'karnage.lobby.>', options.replicas);
   const desk = new RefereeDesk(nc, key, options);
-  for (const game of games) await desk.take(game);
+  await Promise.all(games.map((game) => desk.take(game)));
   return desk;
 }
 
@@ -82,7 +103,8 @@ export async function startReferee(nc: NatsConnection, games: readonly OnlineGam
 export async function startAccountsReferee(nc: NatsConnection, key: KeyHolder, options: RefereeOptions): Promise<Running> {
   await ensureStream(nc, LOBBY_STREAM, 'karnage.lobby.>', options.replicas);
   const desk = new RefereeDesk(nc, key, options);
-  desk.alsoStop(await followGames(nc, (game) => desk.take(game), options.replicas));
+  // Not waited for: the games stream goes on to the next game while this one opens.
+  desk.alsoStop(await followGames(nc, (game) => void desk.take(game), options.replicas));
   return desk;
 }
 
