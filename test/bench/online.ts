@@ -65,10 +65,35 @@ async function playTurn(seated: readonly OnlinePlayer[], turn: number): Promise<
   return performance.now() - started;
 }
 
+/** A referee starting on `games` games of an online file: the first time (it makes their streams) and again. */
+async function refereeStarts(games: number): Promise<{ first: number; again: number }> {
+  const file = onlineFile(
+    4,
+    Array.from({ length: games }, (_, i) => `g${i + 1}`),
+  );
+  const server = await startTestServer(file);
+  try {
+    const timed = async () => {
+      const nc = await server.connectAs('referee', 'referee-password');
+      const started = performance.now();
+      const running = await startReferee(nc, file.games, await keyed('referee'), { log: quiet });
+      const took = performance.now() - started;
+      await running.stop();
+      return took / 1000;
+    };
+    return { first: await timed(), again: await timed() };
+  } finally {
+    await server.dispose();
+  }
+}
+
 export const onlineSuite: BenchSuite = {
   name: 'Online play (nats-server on loopback, one referee process)',
   async run(): Promise<BenchRow[]> {
     const rows: BenchRow[] = [];
+    const starts = await refereeStarts(1_000);
+    rows.push(row('a referee starts on 1,000 games (making their streams)', starts.first, 's', { below: 5 }, '32 games opened at once'));
+    rows.push(row('  and again, the streams there', starts.again, 's', { below: 5 }, 'each game followed on its two streams'));
     const two = await table(2, 1);
     try {
       const latencies: number[] = [];
