@@ -1,19 +1,24 @@
 // The referee of online games on a NATS JetStream server (docs/online.md): each game followed on its two streams and
-// refereed by its GameReferee; the games are an online file's, or the accounts' full games as they come.
+// refereed by its GameReferee; the games are an online file's, or the accounts' full games as they come. Alone, a
+// referee referees every game it is given; in a pool (RefereeLeases), only those whose lease it holds, taking over
+// the games of a referee that stopped renewing.
+import { randomBytes } from 'node:crypto';
 import { jetstream, type JetStreamClient } from '@nats-io/jetstream';
-import pLimit from 'p-limit';
 import type { NatsConnection } from '@nats-io/nats-core';
+import pLimit from 'p-limit';
 import { followGames } from '../../../io/online/accounts/gamesStream.ts';
+import { followStream } from '../../../io/online/followStream.ts';
 import { GameReferee } from '../../../io/online/gameReferee.ts';
 import { lobbyEntryOf } from '../../../io/online/lobby.ts';
-import { followStream } from '../../../io/online/followStream.ts';
 import { ensureGameStreams, ensureStream, publishOnce, streamSize } from '../../../io/online/natsGame.ts';
 import type { OnlineGame } from '../../../io/online/onlineGames.ts';
 import { LOBBY_STREAM, lobbySubject } from '../../../io/online/permissions.ts';
+import { RefereeLeases, SWEEP_MS } from '../../../io/online/refereeLeases.ts';
 import { inStream, outStream } from '../../../io/online/subjects.ts';
 import { fileText } from '../../../io/pbem/campaign/fileText.ts';
 import type { CliIo } from '../../io.ts';
 import type { KeyHolder } from '../pbem/keyFile.ts';
+import { deadlineTimer } from './deadlineTimer.ts';
 
 export interface Running {
   readonly referees: readonly GameReferee[];
@@ -24,6 +29,8 @@ export interface RefereeOptions {
   deadlineSeconds?: number;
   /** How many servers of a cluster keep each stream the referee makes (1: one). */
   replicas?: number;
+  /** One of a pool of referees sharing every game, each game refereed by one at a time (docs/online.md). */
+  pool?: boolean;
   log: CliIo;
 }
 
@@ -32,12 +39,18 @@ const OPENING_AT_ONCE = 32;
 /** How soon a game that could not be opened (the server away) is tried again. */
 const REOPEN_MS = 1_000;
 
-/** Refereeing games as they are given (the online file's, or the full games of the accounts), opened many at once. */
+interface Refereed {
+  readonly referee: GameReferee;
+  readonly stops: (() => void)[];
+}
+
+/** Refereeing games as they are given, opened many at once; in a pool, those whose lease this referee holds. */
 class RefereeDesk implements Running {
-  readonly referees: GameReferee[] = [];
-  private readonly opening = pLimit(OPENING_AT_ONCE);
-  /** Games given, opened or being opened: each once. */
-  private readonly given = new Set<string>();
+  private readonly games = new Map<string, OnlineGame>();
+  private readonly refereed = new Map<string, Refereed>();
+  /** Games being opened now: not opened twice. */
+  private readonly opening = new Set<string>();
+  private readonly limit = pLimit(OPENING_AT_ONCE);
   private stopped = false;
   private readonly stops: (() => void)[] = [];
   private readonly js: JetStreamClient;
@@ -47,20 +60,35 @@ class RefereeDesk implements Running {
     private readonly nc: NatsConnection,
     private readonly key: KeyHolder,
     private readonly options: RefereeOptions,
+    private readonly leases: RefereeLeases | null,
   ) {
     this.js = jetstream(nc);
     this.log = { info: (line) => options.log.out(line), warn: (line) => options.log.err(`karnage referee: ${line}`) };
+    if (leases) {
+      const sweep = setInterval(() => void this.sweep(), SWEEP_MS);
+      this.stops.push(() => clearInterval(sweep));
+    }
   }
 
-  /** Starts refereeing `game` (once: a game already given is left as it is); answers when it follows its streams. */
-  take(game: OnlineGame): Promise<void> {
-    if (this.given.has(game.id)) return Promise.resolve();
-    this.given.add(game.id);
-    return this.opening(() => this.open(game)).catch((error: unknown) => {
+  get referees(): readonly GameReferee[] {
+    return [...this.refereed.values()].map((r) => r.referee);
+  }
+
+  /** Starts refereeing `game` (in a pool, once its lease is this referee's); answers when it follows its streams. */
+  async take(game: OnlineGame): Promise<void> {
+    this.games.set(game.id, game);
+    if (this.refereed.has(game.id) || this.opening.has(game.id) || this.stopped) return;
+    if (this.leases && !(await this.leases.claim(game.id))) return;
+    this.opening.add(game.id);
+    try {
+      await this.limit(() => this.open(game));
+    } catch (error) {
       this.log.warn(`${game.id}: not opened (${error instanceof Error ? error.message : String(error)}); trying again`);
-      this.given.delete(game.id);
+      this.stopGame(game.id);
       if (!this.stopped) setTimeout(() => void this.take(game), REOPEN_MS);
-    });
+    } finally {
+      this.opening.delete(game.id);
+    }
   }
 
   private async open(game: OnlineGame): Promise<void> {
@@ -70,12 +98,47 @@ class RefereeDesk implements Running {
     // Written once: a restarted referee finds it there.
     await publishOnce(js, lobbySubject(game.id), fileText(lobbyEntryOf(game)));
     const referee = new GameReferee(game, this.key, (subject, text) => publishOnce(js, subject, text), this.log);
-    this.referees.push(referee);
-    this.stops.push(await followStream(nc, outStream(game.id), 1, (m, caughtUp) => referee.onOut(m, caughtUp)));
-    this.stops.push(await followStream(nc, inStream(game.id), 1, (m, caughtUp) => referee.onIn(m, caughtUp)));
+    const stops: (() => void)[] = [];
+    this.refereed.set(game.id, { referee, stops });
+    stops.push(await followStream(nc, outStream(game.id), 1, (m, caughtUp) => referee.onOut(m, caughtUp)));
+    stops.push(await followStream(nc, inStream(game.id), 1, (m, caughtUp) => referee.onIn(m, caughtUp)));
     if ((await streamSize(nc, outStream(game.id))) === 0 && (await streamSize(nc, inStream(game.id))) === 0) void referee.wake();
     const deadline = game.deadlineSeconds ?? this.options.deadlineSeconds;
-    if (deadline !== undefined) this.stops.push(deadlineTimer(referee, deadline * 1000));
+    if (deadline !== undefined) stops.push(deadlineTimer(referee, deadline * 1000));
+    if (this.leases) this.log.info(`${game.id}: refereed here (${this.leases.owner})`);
+  }
+
+  /** Stops refereeing one game (its lease lost, or it could not be opened). */
+  private stopGame(id: string): void {
+    const refereed = this.refereed.get(id);
+    if (!refereed) return;
+    for (const stop of refereed.stops) stop();
+    refereed.referee.stop();
+    this.refereed.delete(id);
+  }
+
+  /** In a pool: renews this referee's leases, lets go of games lost, and takes the games nobody holds. */
+  private async sweep(): Promise<void> {
+    const leases = this.leases;
+    if (!leases || this.stopped) return;
+    try {
+      for (const lost of await leases.renew()) {
+        this.log.info(`${lost}: its lease went to another referee`);
+        this.stopGame(lost);
+      }
+      // No more than a fair share: the games above it are given up for the others (a referee joining the pool).
+      const fair = Math.ceil(this.games.size / (await leases.presence()));
+      for (const id of leases.holding.slice(fair)) {
+        this.log.info(`${id}: given up to another referee of the pool`);
+        this.stopGame(id);
+        await leases.give(id);
+      }
+      const wanted = fair - leases.holding.length;
+      const free = await leases.free([...this.games.keys()].filter((id) => !this.refereed.has(id) && !this.opening.has(id)));
+      for (const id of free.slice(0, Math.max(0, wanted))) void this.take(this.games.get(id) as OnlineGame);
+    } catch {
+      // The server away: swept again in SWEEP_MS.
+    }
   }
 
   /** Also stops following on `stop`. */
@@ -86,45 +149,30 @@ class RefereeDesk implements Running {
   async stop(): Promise<void> {
     this.stopped = true;
     for (const stop of this.stops) stop();
-    for (const referee of this.referees) referee.stop();
+    for (const id of [...this.refereed.keys()]) this.stopGame(id);
+    await this.leases?.release();
     await this.nc.drain();
   }
 }
 
-/** Starts refereeing each game; answers when all are following their streams. */
-export async function startReferee(nc: NatsConnection, games: readonly OnlineGame[], key: KeyHolder, options: RefereeOptions): Promise<Running> {
+/** The desk, and in a pool the leases it takes games by. */
+async function desk(nc: NatsConnection, key: KeyHolder, options: RefereeOptions): Promise<RefereeDesk> {
   await ensureStream(nc, LOBBY_STREAM, 'karnage.lobby.>', options.replicas);
-  const desk = new RefereeDesk(nc, key, options);
-  await Promise.all(games.map((game) => desk.take(game)));
-  return desk;
+  const leases = options.pool ? await RefereeLeases.open(nc, `referee-${randomBytes(4).toString('hex')}`, options.replicas) : null;
+  return new RefereeDesk(nc, key, options, leases);
+}
+
+/** Starts refereeing each game (in a pool, those it holds); answers when they are following their streams. */
+export async function startReferee(nc: NatsConnection, games: readonly OnlineGame[], key: KeyHolder, options: RefereeOptions): Promise<Running> {
+  const opened = await desk(nc, key, options);
+  await Promise.all(games.map((game) => opened.take(game)));
+  return opened;
 }
 
 /** Referees every game made in the browser, each from the moment its last seat is taken (the accounts' stream). */
 export async function startAccountsReferee(nc: NatsConnection, key: KeyHolder, options: RefereeOptions): Promise<Running> {
-  await ensureStream(nc, LOBBY_STREAM, 'karnage.lobby.>', options.replicas);
-  const desk = new RefereeDesk(nc, key, options);
+  const opened = await desk(nc, key, options);
   // Not waited for: the games stream goes on to the next game while this one opens.
-  desk.alsoStop(await followGames(nc, (game) => void desk.take(game), options.replicas));
-  return desk;
-}
-
-/**
- * Passes the deadline of a step left open `ms` since its publication (its `publishedAt`, which every player reads
- * too, so a restarted referee keeps the same deadline); once per step, and again every `ms` while it stays open.
- */
-function deadlineTimer(referee: GameReferee, ms: number, now: () => number = Date.now): () => void {
-  let passed = { head: -1, at: 0 };
-  const timer = setInterval(
-    () => {
-      const campaign = referee.current;
-      const since = Date.parse(campaign?.publications.at(-1)?.publishedAt ?? '');
-      if (!campaign || Number.isNaN(since)) return;
-      const due = Math.max(since + ms, passed.head === campaign.headSeq ? passed.at + ms : 0);
-      if (now() < due) return;
-      passed = { head: campaign.headSeq, at: now() };
-      void referee.passDeadline();
-    },
-    Math.min(1000, ms),
-  );
-  return () => clearInterval(timer);
+  opened.alsoStop(await followGames(nc, (game) => void opened.take(game), options.replicas));
+  return opened;
 }

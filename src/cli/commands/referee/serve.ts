@@ -9,13 +9,14 @@ import { startAccountsReferee, startReferee } from './refereeDesk.ts';
 
 export { startAccountsReferee, startReferee } from './refereeDesk.ts';
 
-export const REFEREE_USAGE = `karnage referee serve --server nats://HOST:PORT[,…] (--online FILE [--game ID …] | --creds FILE) --key FILE [--deadline-seconds N] [--replicas N]
+export const REFEREE_USAGE = `karnage referee serve --server nats://HOST:PORT[,…] (--online FILE [--game ID …] | --creds FILE) --key FILE [--deadline-seconds N] [--replicas N] [--pool]
   Referees the online file's games (all, or those named), or with --creds (accounts: the credentials npm run server
   wrote) every game made in the browser once its seats are taken: opens each once every seat has joined,
   closes and resolves turns as their files come in, and publishes. --deadline-seconds: how long a step waits for
   a missing player before going on without them, from its publication (default: it waits; a game made with a
   deadline of its own keeps that). --replicas: how many servers of a cluster keep each stream it makes (3 on a
-  3-node cluster; default 1).`;
+  3-node cluster; default 1). --pool: one of any number of referees sharing every game, each game refereed by one
+  at a time (a lease in the server's KV bucket KARNAGE_REFEREES); the others take a stopped referee's games.`;
 
 function gamesOf(file: OnlineFile, named: readonly string[]): OnlineGame[] {
   for (const id of named) if (!file.games.some((g) => g.id === id)) throw new InputError(`the online file has no game "${id}"`);
@@ -50,6 +51,7 @@ export async function refereeCommand(args: readonly string[], io: CliIo): Promis
       game: { type: 'string', multiple: true },
       'deadline-seconds': { type: 'string' },
       replicas: { type: 'string' },
+      pool: { type: 'boolean' },
     },
   });
   if (!values.server || !values.key) throw new UsageError('referee serve needs --server and --key', REFEREE_USAGE);
@@ -60,7 +62,7 @@ export async function refereeCommand(args: readonly string[], io: CliIo): Promis
     throw new UsageError('--deadline-seconds takes a number of seconds above 0', REFEREE_USAGE);
   const replicas = readReplicas(values.replicas, REFEREE_USAGE);
   const nc = await connectService(values.server, login, 'karnage-referee', io);
-  const options = { ...(deadline === undefined ? {} : { deadlineSeconds: deadline }), replicas, log: io };
+  const options = { ...(deadline === undefined ? {} : { deadlineSeconds: deadline }), replicas, pool: values.pool === true, log: io };
   const running = games ? await startReferee(nc, games, key, options) : await startAccountsReferee(nc, key, options);
   io.out(
     games
