@@ -38,10 +38,10 @@ describe('online play on a 3-node cluster', () => {
     const jsm = await jetstreamManager(refereeNc);
     try {
       const mover = async (turn: number) => {
-        const { campaign } = await viewWhere(players[0]!, (v) => waitsForOrders(v.campaign, turn), 30_000);
+        const { campaign } = await viewWhere(players[0]!, (v) => waitsForOrders(v.campaign, turn), 60_000);
         const id = campaign!.stage.kind === 'orders' ? campaign!.stage.from[0] : '';
         const player = players.find((p) => p.id === id)!;
-        await viewWhere(player, (v) => waitsForOrders(v.campaign, turn), 30_000);
+        await viewWhere(player, (v) => waitsForOrders(v.campaign, turn), 60_000);
         return player;
       };
       const first = await mover(1);
@@ -59,7 +59,7 @@ describe('online play on a 3-node cluster', () => {
       await killed.stop('SIGKILL');
       const sent = Date.now();
       expect(await second.sendOrders(plannedOrders(second.view.campaign!.start, 2))).toEqual({ ok: true });
-      for (const player of players) await viewWhere(player, (v) => waitsForOrders(v.campaign, 3), 30_000);
+      for (const player of players) await viewWhere(player, (v) => waitsForOrders(v.campaign, 3), 90_000);
       console.log(`the streams' leader killed: the turn sent then reached every player in ${Date.now() - sent} ms`);
       const steps = players[0]!.view.campaign!.publications.map((p) => `${p.turn}:${p.step}`);
       expect(steps).toEqual(['1:start', '1:closed', '1:resolved', '2:closed', '2:resolved']);
@@ -72,15 +72,15 @@ describe('online play on a 3-node cluster', () => {
             const info = await jsm.streams.info(outStream('g1'));
             return (info.cluster?.replicas ?? []).filter((r) => r.current).length;
           },
-          { timeout: 30_000, interval: 500 },
+          { timeout: 60_000, interval: 500 },
         )
         .toBe(2);
       const third = await mover(3);
       expect(await third.sendOrders(plannedOrders(third.view.campaign!.start, 3))).toEqual({ ok: true });
-      for (const player of players) await viewWhere(player, (v) => waitsForOrders(v.campaign, 4), 30_000);
+      for (const player of players) await viewWhere(player, (v) => waitsForOrders(v.campaign, 4), 60_000);
     } finally {
       for (const player of players) player.disconnect();
       await running.stop();
     }
-  }, 180_000);
+  }, 300_000);
 });
