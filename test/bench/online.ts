@@ -4,6 +4,10 @@
 import type { NatsConnection } from '@nats-io/nats-core';
 import { startReferee } from '../../src/cli/commands/referee/serve.ts';
 import { OnlinePlayer } from '../../src/io/online/onlinePlayer.ts';
+import { jetstreamManager } from '@nats-io/jetstream';
+import { serverConfig } from '../../src/io/online/serverConfig.ts';
+import { outStream } from '../../src/io/online/subjects.ts';
+import { jetStreamReady, startClusterWith } from '../support/natsCluster.ts';
 import { startTestServer } from '../support/natsServer.ts';
 import { keyed, memoryStorage, onlineFile, PLAYERS, plannedOrders, viewWhere, waitsForOrders } from '../support/onlinePlay.ts';
 import { median, row, type BenchRow, type BenchSuite } from './harness.ts';
@@ -87,6 +91,40 @@ async function refereeStarts(games: number): Promise<{ first: number; again: num
   }
 }
 
+/**
+ * A game on a 3-node cluster at 3 replicas: the node leading its streams killed (SIGKILL) as a turn is sent, and the
+ * time until every player sees that turn resolved on the other two nodes.
+ */
+async function clusterFailover(): Promise<number> {
+  const file = onlineFile(2);
+  const cluster = await startClusterWith(3, (places) => serverConfig(file, places));
+  try {
+    const refereeNc = await cluster.connectAs('referee', 'referee-password');
+    await jetStreamReady(refereeNc);
+    const referee = await startReferee(refereeNc, file.games, await keyed('referee'), { log: quiet, replicas: 3 });
+    const players = await Promise.all(
+      PLAYERS.slice(0, 2).map(async (id, i) => {
+        const player = new OnlinePlayer('g1', await keyed(id), memoryStorage());
+        await player.connect(await cluster.connectAs(id, `${id}-password`, i + 1));
+        await player.join();
+        return player;
+      }),
+    );
+    try {
+      await viewWhere(players[0]!, (v) => waitsForOrders(v.campaign, 1), 60_000);
+      await playTurn(players, 1);
+      const leader = (await (await jetstreamManager(refereeNc)).streams.info(outStream('g1'))).cluster?.leader;
+      await cluster.nodes.find((n) => n.name === leader)?.stop('SIGKILL');
+      return await playTurn(players, 2);
+    } finally {
+      for (const p of players) p.disconnect();
+      await referee.stop().catch(() => {});
+    }
+  } finally {
+    await cluster.dispose();
+  }
+}
+
 export const onlineSuite: BenchSuite = {
   name: 'Online play (nats-server on loopback, one referee process)',
   async run(): Promise<BenchRow[]> {
@@ -94,6 +132,15 @@ export const onlineSuite: BenchSuite = {
     const starts = await refereeStarts(1_000);
     rows.push(row('a referee starts on 1,000 games (making their streams)', starts.first, 's', { below: 5 }, '32 games opened at once'));
     rows.push(row('  and again, the streams there', starts.again, 's', { below: 5 }, 'each game followed on its two streams'));
+    rows.push(
+      row(
+        'a 3-node cluster: the streams’ leader killed as a turn is sent → every player sees it resolved',
+        await clusterFailover(),
+        'ms',
+        { below: 5_000 },
+        'nats-server 2.9: the election alone leaves JetStream unanswered 5–8 s here',
+      ),
+    );
     const two = await table(2, 1);
     try {
       const latencies: number[] = [];

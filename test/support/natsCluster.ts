@@ -13,7 +13,8 @@ export interface TestCluster {
   readonly nodes: readonly (TestServer & { readonly name: string })[];
   /** Every node's client URL. */
   readonly urls: readonly string[];
-  connectAs(user: string, password: string): Promise<NatsConnection>;
+  /** A connection as `user`, to node `first` first (the others after it, in order, to fail over to). */
+  connectAs(user: string, password: string, first?: number): Promise<NatsConnection>;
   dispose(): Promise<void>;
 }
 
@@ -26,8 +27,17 @@ export async function startClusterWith(size: number, configOf: (places: ServerPl
     nodes.push(Object.assign(node, { name }));
   }
   const urls = nodes.map((n) => n.url);
-  const connectAs = (user: string, password: string) =>
-    connect({ servers: [...urls], user, pass: password, inboxPrefix: inboxPrefix(user), maxReconnectAttempts: -1, reconnectTimeWait: 100, timeout: 60_000 });
+  const connectAs = (user: string, password: string, first = 0) =>
+    connect({
+      servers: [...urls.slice(first), ...urls.slice(0, first)],
+      noRandomize: true,
+      user,
+      pass: password,
+      inboxPrefix: inboxPrefix(user),
+      maxReconnectAttempts: -1,
+      reconnectTimeWait: 100,
+      timeout: 60_000,
+    });
   return {
     nodes,
     urls,
