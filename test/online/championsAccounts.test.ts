@@ -3,9 +3,8 @@
 // starts for its seats is refused in one line. Against a real nats-server, the account service and the referee.
 import { describe, expect, test } from 'vitest';
 import { createGame, joinGame, openGames } from '../../src/io/online/accounts/accountClient.ts';
-import { OnlinePlayer } from '../../src/io/online/onlinePlayer.ts';
-import { accountsForTests } from '../support/accountsServer.ts';
-import { keyed, memoryStorage, viewWhere, waitsForOrders } from '../support/onlinePlay.ts';
+import { accountsForTests, seatedPlayers } from '../support/accountsServer.ts';
+import { viewWhere, waitsForOrders } from '../support/onlinePlay.ts';
 
 /** Ten by eight of grass with a forest row, the two starts two hexes apart. */
 const mapFile = {
@@ -49,17 +48,10 @@ describe('Champions on an editor’s map, made in the browser’s way', () => {
     expect(lobby.ok && lobby.value.find((g) => g.id === made.value.game)).toMatchObject({ champions: true, mapName: 'The ford', size: '10×8' });
     const seated = await joinGame(bob.nc, bob.who, made.value.game);
     if (!seated.ok) throw new Error(seated.reason);
-    const players = await Promise.all(
-      [
-        [made.value.who, 'amy'],
-        [seated.value, 'bob'],
-      ].map(async ([who, name]) => {
-        const player = new OnlinePlayer(made.value.game, await keyed(name as string), memoryStorage());
-        await player.connect(await table.as(who as typeof seated.value));
-        await player.join();
-        return player;
-      }),
-    );
+    const players = await seatedPlayers(table, made.value.game, [
+      [made.value.who, 'amy'],
+      [seated.value, 'bob'],
+    ]);
     const opened = await viewWhere(players[0]!, (v) => waitsForOrders(v.campaign, 1), 20_000);
     const start = opened.campaign!.start;
     expect(start.map.width).toBe(10);

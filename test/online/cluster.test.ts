@@ -9,7 +9,7 @@ import { OnlinePlayer } from '../../src/io/online/onlinePlayer.ts';
 import { serverConfig } from '../../src/io/online/serverConfig.ts';
 import { inStream, outStream } from '../../src/io/online/subjects.ts';
 import { jetStreamReady, startClusterWith, type TestCluster } from '../support/natsCluster.ts';
-import { keyed, memoryStorage, onlineFile, plannedOrders, viewWhere, waitsForOrders } from '../support/onlinePlay.ts';
+import { keyed, memoryStorage, moverOf, onlineFile, plannedOrders, viewWhere, waitsForOrders } from '../support/onlinePlay.ts';
 
 const quiet = { out: () => {}, err: () => {}, readFile: () => '' };
 
@@ -37,13 +37,7 @@ describe('online play on a 3-node cluster', () => {
     );
     const jsm = await jetstreamManager(refereeNc);
     try {
-      const mover = async (turn: number) => {
-        const { campaign } = await viewWhere(players[0]!, (v) => waitsForOrders(v.campaign, turn), 60_000);
-        const id = campaign!.stage.kind === 'orders' ? campaign!.stage.from[0] : '';
-        const player = players.find((p) => p.id === id)!;
-        await viewWhere(player, (v) => waitsForOrders(v.campaign, turn), 60_000);
-        return player;
-      };
+      const mover = (turn: number) => moverOf(players, turn, 60_000);
       const first = await mover(1);
       expect(await first.sendOrders(plannedOrders(first.view.campaign!.start, 1))).toEqual({ ok: true });
       const second = await mover(2);

@@ -3,9 +3,8 @@
 // does not stop the game. Against a real nats-server, the account service and the referee.
 import { describe, expect, test } from 'vitest';
 import { createGame, joinGame, openGames } from '../../src/io/online/accounts/accountClient.ts';
-import { OnlinePlayer } from '../../src/io/online/onlinePlayer.ts';
-import { accountsForTests } from '../support/accountsServer.ts';
-import { keyed, memoryStorage, viewWhere, waitsForOrders } from '../support/onlinePlay.ts';
+import { accountsForTests, seatedPlayers } from '../support/accountsServer.ts';
+import { viewWhere, waitsForOrders } from '../support/onlinePlay.ts';
 
 const DEADLINE_SECONDS = 2;
 
@@ -27,17 +26,10 @@ describe('a step’s deadline online', () => {
     expect(lobby.ok && lobby.value.find((g) => g.id === made.value.game)?.deadlineSeconds).toBe(DEADLINE_SECONDS);
     const seated = await joinGame(bob.nc, bob.who, made.value.game);
     if (!seated.ok) throw new Error(seated.reason);
-    const players = await Promise.all(
-      [
-        [made.value.who, 'amy'],
-        [seated.value, 'bob'],
-      ].map(async ([who, name]) => {
-        const player = new OnlinePlayer(made.value.game, await keyed(name as string), memoryStorage());
-        await player.connect(await table.as(who as typeof seated.value));
-        await player.join();
-        return player;
-      }),
-    );
+    const players = await seatedPlayers(table, made.value.game, [
+      [made.value.who, 'amy'],
+      [seated.value, 'bob'],
+    ]);
     const opened = (await viewWhere(players[0]!, (v) => waitsForOrders(v.campaign, 1), 20_000)).campaign!;
     const mover = opened.stage.kind === 'orders' ? opened.stage.from[0] : '';
     // Nobody sends: past the deadline the turn closes without the mover's orders, and the next one opens.

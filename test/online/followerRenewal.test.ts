@@ -6,7 +6,7 @@ import { describe, expect, test } from 'vitest';
 import { startReferee } from '../../src/cli/commands/referee/serve.ts';
 import { OnlinePlayer } from '../../src/io/online/onlinePlayer.ts';
 import { serverForTests } from '../support/natsServer.ts';
-import { keyed, memoryStorage, onlineFile, plannedOrders, viewWhere, waitsForOrders } from '../support/onlinePlay.ts';
+import { keyed, memoryStorage, moverOf, onlineFile, plannedOrders, viewWhere, waitsForOrders } from '../support/onlinePlay.ts';
 
 const quiet = { out: () => {}, err: () => {}, readFile: () => '' };
 /** Far under the 27–45 s a stalled pull took, far over the 1–2 s a renewal takes: a bound for a loaded machine. */
@@ -34,13 +34,7 @@ describe('followers across a server restart', () => {
       }),
     );
     try {
-      const mover = async (turn: number) => {
-        const { campaign } = await viewWhere(players[0]!, (v) => waitsForOrders(v.campaign, turn), 30_000);
-        const id = campaign!.stage.kind === 'orders' ? campaign!.stage.from[0] : '';
-        const player = players.find((p) => p.id === id)!;
-        await viewWhere(player, (v) => waitsForOrders(v.campaign, turn), 30_000);
-        return player;
-      };
+      const mover = (turn: number) => moverOf(players, turn);
       const first = await mover(1);
       expect(await first.sendOrders(plannedOrders(first.view.campaign!.start, 1))).toEqual({ ok: true });
       const second = await mover(2);

@@ -10,7 +10,8 @@ import { AccountService } from '../../src/io/online/accounts/accountService.ts';
 import { ACCOUNT_SUBJECTS } from '../../src/io/online/accounts/requests.ts';
 import { accountsServerConfig, guestJwt, serviceCreds } from '../../src/io/online/accounts/accountsServer.ts';
 import { type AuthoritySeeds, newAuthority } from '../../src/io/online/accounts/authority.ts';
-import { keyed } from './onlinePlay.ts';
+import { OnlinePlayer } from '../../src/io/online/onlinePlayer.ts';
+import { keyed, memoryStorage } from './onlinePlay.ts';
 import { startServerWith, type TestServer } from './natsServer.ts';
 
 const quiet = { out: () => {}, err: () => {}, readFile: () => '' };
@@ -105,4 +106,16 @@ export function accountsForTests(options: { accounts?: boolean; referee?: boolea
     startAccounts,
   };
   return table;
+}
+
+/** Each account's player of `game` in Node, connected as them and joined with a key of their own. */
+export function seatedPlayers(table: AccountsTable, game: string, seats: readonly (readonly [SignedIn, string])[]): Promise<OnlinePlayer[]> {
+  return Promise.all(
+    seats.map(async ([who, name]) => {
+      const player = new OnlinePlayer(game, await keyed(name), memoryStorage());
+      await player.connect(await table.as(who));
+      await player.join();
+      return player;
+    }),
+  );
 }

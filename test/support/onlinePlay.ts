@@ -103,3 +103,13 @@ export function hotseatHash(file: OnlineFile, turns: readonly { orders: readonly
   }
   return stateHash(state);
 }
+
+/** The player whose orders `turn` waits for, once both the first player's view and their own have it open. */
+export async function moverOf(players: readonly OnlinePlayer[], turn: number, ms = 30_000): Promise<OnlinePlayer> {
+  const { campaign } = await viewWhere(players[0]!, (v) => waitsForOrders(v.campaign, turn), ms);
+  const id = campaign!.stage.kind === 'orders' ? campaign!.stage.from[0] : '';
+  const player = players.find((p) => p.id === id);
+  if (!player) throw new Error(`turn ${turn} waits for ${id}, who is not among these players`);
+  await viewWhere(player, (v) => waitsForOrders(v.campaign, turn), ms);
+  return player;
+}

@@ -68,9 +68,10 @@ export async function followStream(
     })().catch(() => {});
     void (async () => {
       for await (const m of messages) take(m.seq, m.subject, m.string(), m.info.pending === 0);
-      // The pull ended without being stopped (the consumer gone with a server's store): follow on.
-      renew(mine, 'the pull ended');
-    })().catch(() => renew(mine, 'the pull failed'));
+      // The pull ended without being stopped (the consumer gone with a server's store): follow on, after a pause
+      // so that a pull that ends at once (its stream deleted) is not opened again in a tight loop.
+      renew(mine, 'the pull ended', RETRY_MS);
+    })().catch(() => renew(mine, 'the pull failed', RETRY_MS));
   };
 
   /**
@@ -89,7 +90,7 @@ export async function followStream(
     if (lastSeq >= next) renew(mine, 'behind the stream');
   };
 
-  const renew = (of: number, reason: string): void => {
+  const renew = (of: number, reason: string, after = 0): void => {
     if (stopped || of !== generation) return;
     options.onRenew?.(reason);
     const old = current;
@@ -101,7 +102,8 @@ export async function followStream(
       if (stopped || mine !== generation) return;
       open(mine).catch(() => setTimeout(again, RETRY_MS));
     };
-    again();
+    if (after > 0) setTimeout(again, after);
+    else again();
   };
 
   await open(++generation);
