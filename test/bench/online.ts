@@ -6,7 +6,7 @@ import { startReferee } from '../../src/cli/commands/referee/serve.ts';
 import { OnlinePlayer } from '../../src/io/online/onlinePlayer.ts';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { serverConfig } from '../../src/io/online/serverConfig.ts';
-import { outStream } from '../../src/io/online/subjects.ts';
+import { OUT_STREAM } from '../../src/io/online/subjects.ts';
 import { jetStreamReady, startClusterWith } from '../support/natsCluster.ts';
 import { startTestServer } from '../support/natsServer.ts';
 import { keyed, memoryStorage, onlineFile, PLAYERS, plannedOrders, viewWhere, waitsForOrders } from '../support/onlinePlay.ts';
@@ -113,7 +113,7 @@ async function clusterFailover(): Promise<number> {
     try {
       await viewWhere(players[0]!, (v) => waitsForOrders(v.campaign, 1), 60_000);
       await playTurn(players, 1);
-      const leader = (await (await jetstreamManager(refereeNc)).streams.info(outStream('g1'))).cluster?.leader;
+      const leader = (await (await jetstreamManager(refereeNc)).streams.info(OUT_STREAM)).cluster?.leader;
       await cluster.nodes.find((n) => n.name === leader)?.stop('SIGKILL');
       return await playTurn(players, 2);
     } finally {

@@ -5,16 +5,8 @@ import { describe, expect, test } from 'vitest';
 import { createGame, joinGame } from '../../src/io/online/accounts/accountClient.ts';
 import { followLobby, type LobbyEntry } from '../../src/io/online/lobby.ts';
 import { OnlinePlayer } from '../../src/io/online/onlinePlayer.ts';
-import { activePlayer, takeOrdersFrom, type PlannableOrder, type GameState } from '../../src/rules/index.ts';
 import { accountsForTests } from '../support/accountsServer.ts';
-import { keyed, memoryStorage, plannedOrders, viewWhere } from '../support/onlinePlay.ts';
-
-/** A player's plan for the week: the seeded planner's, made against the week's map as that player. */
-function weekPlan(start: GameState, player: string, seed: number): PlannableOrder[] {
-  const alone = takeOrdersFrom(start, player);
-  if (typeof alone === 'string' || activePlayer(alone).id !== player) return [];
-  return plannedOrders(alone, seed).filter((o) => start.week?.phase !== 'attacks' || o.type === 'ATTACK');
-}
+import { keyed, memoryStorage, viewWhere, weekPlan } from '../support/onlinePlay.ts';
 
 describe('a week online', () => {
   const table = accountsForTests();

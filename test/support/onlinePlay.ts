@@ -11,6 +11,7 @@ import {
   seededDice,
   startGame,
   stateHash,
+  takeOrdersFrom,
   type GameState,
   type Order,
   type PlannableOrder,
@@ -80,6 +81,13 @@ export function viewWhere(player: OnlinePlayer, check: (view: PlayerView) => boo
 /** The orders the seeded planner gives the player whose turn it is (END_TURN left to the referee). */
 export function plannedOrders(state: GameState, seed: number): PlannableOrder[] {
   return randomOrders(state, makeRng(seed)).filter((o): o is PlannableOrder & Order => o.type !== 'END_TURN');
+}
+
+/** A player's plan for the week: the seeded planner's, made against the week's map as that player. */
+export function weekPlan(start: GameState, player: string, seed: number): PlannableOrder[] {
+  const alone = takeOrdersFrom(start, player);
+  if (typeof alone === 'string' || activePlayer(alone).id !== player) return [];
+  return plannedOrders(alone, seed).filter((o) => start.week?.phase !== 'attacks' || o.type === 'ATTACK');
 }
 
 /** The open turn's number and whose it is, once the campaign waits for orders. */
