@@ -130,8 +130,8 @@ export const onlineSuite: BenchSuite = {
   async run(): Promise<BenchRow[]> {
     const rows: BenchRow[] = [];
     const starts = await refereeStarts(1_000);
-    rows.push(row('a referee starts on 1,000 games (making their streams)', starts.first, 's', { below: 5 }, '32 games opened at once'));
-    rows.push(row('  and again, the streams there', starts.again, 's', { below: 5 }, 'each game followed on its two streams'));
+    rows.push(row('a referee starts on 1,000 games (a new server)', starts.first, 's', { below: 5 }, '32 games opened at once, six shared streams'));
+    rows.push(row('  and again, the games there', starts.again, 's', { below: 5 }, 'each game followed on its subjects of two streams'));
     rows.push(
       row(
         'a 3-node cluster: the streams’ leader killed as a turn is sent → every player sees it resolved',

@@ -2,8 +2,9 @@
 // on a 3-node cluster at 3 replicas — refereed by a pool of 1, 2 or 4 `karnage referee serve` processes, every game
 // playing a week at once with all four players sending their plans together. Per setting: turns per second, the time
 // from a game's last plan to every player of it seeing the week resolved (p50, p99, max), and each referee's CPU
-// time and peak memory (from /proc). The players all run in this process, one connection per user, so on this
-// 2-core machine they share the cores with the server and the referees.
+// time and peak memory (from /proc), and the CPU time of the servers and of the players. The players all run in
+// this process, one connection per user, each checking every publication as a browser does, so on this 2-core machine
+// they share the cores with the server and the referees (and take most of them).
 //
 // KARNAGE_SCALE_GAMES (e.g. "100,300") and KARNAGE_SCALE_REFEREES ("1,2") choose fewer settings.
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -29,6 +30,8 @@ const listed = (name: string, all: number[]): number[] =>
 
 interface Servers {
   readonly urls: string;
+  /** Every nats-server's PID. */
+  pids(): number[];
   connectAs(user: string): Promise<NatsConnection>;
   dispose(): Promise<void>;
 }
@@ -36,13 +39,14 @@ interface Servers {
 async function servers(file: OnlineFile, cluster: boolean): Promise<Servers> {
   if (!cluster) {
     const server = await startTestServer(file);
-    return { urls: server.url, connectAs: (user) => server.connectAs(user, `${user}-password`), dispose: () => server.dispose() };
+    return { urls: server.url, pids: () => [server.pid()], connectAs: (user) => server.connectAs(user, `${user}-password`), dispose: () => server.dispose() };
   }
   const nodes = await startClusterWith(3, (places) => serverConfig(file, places));
   await jetStreamReady(await nodes.connectAs('referee', 'referee-password'));
   let next = 0;
   return {
     urls: nodes.urls.join(','),
+    pids: () => nodes.nodes.map((n) => n.pid()),
     connectAs: (user) => nodes.connectAs(user, `${user}-password`, next++ % 3),
     dispose: () => nodes.dispose(),
   };
@@ -114,10 +118,14 @@ async function measure({ games, referees: count, cluster }: Setting): Promise<st
     );
     await Promise.all(tables.map((seated) => viewWhere(seated[0]!, (v) => v.campaign?.stage.kind === 'orders', 300_000)));
     const before = pool.map((p) => usage(p.pid as number));
+    const serversBefore = on.pids().map((pid) => usage(pid).cpu);
+    const playersBefore = process.cpuUsage();
     const started = performance.now();
     const times = (await Promise.all(tables.map(playWeek))).sort((a, b) => a - b);
     const seconds = (performance.now() - started) / 1000;
     const after = pool.map((p) => usage(p.pid as number));
+    const serverCpu = on.pids().reduce((sum, pid, i) => sum + usage(pid).cpu - (serversBefore[i] ?? 0), 0);
+    const playersCpu = process.cpuUsage(playersBefore);
     for (const seated of tables) for (const p of seated) p.disconnect();
     const cpu = after.map((a, i) => (a.cpu - (before[i]?.cpu ?? 0)).toFixed(1)).join(' / ');
     const memory = after.map((a) => a.peakMb.toFixed(0)).join(' / ');
@@ -130,6 +138,9 @@ async function measure({ games, referees: count, cluster }: Setting): Promise<st
       `${ms(percentile(times, 50))} / ${ms(percentile(times, 99))} / ${ms(times.at(-1) ?? 0)}`,
       cpu,
       memory,
+      serverCpu.toFixed(1),
+      ((playersCpu.user + playersCpu.system) / 1e6).toFixed(1),
+      seconds.toFixed(1),
     ];
   } finally {
     for (const p of pool) p.kill('SIGTERM');
@@ -140,7 +151,18 @@ async function measure({ games, referees: count, cluster }: Setting): Promise<st
 }
 
 function print(lines: readonly string[][]): void {
-  const header = ['servers', 'games', 'referees', 'turns/s', 'last plan → all see it, p50 / p99 / max (s)', 'CPU s per referee', 'peak MB per referee'];
+  const header = [
+    'servers',
+    'games',
+    'referees',
+    'turns/s',
+    'last plan → all see it, p50 / p99 / max (s)',
+    'CPU s per referee',
+    'peak MB per referee',
+    'server CPU s',
+    'players CPU s',
+    'wall s',
+  ];
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
   const render = (cells: readonly string[]) =>
     cells
@@ -167,7 +189,7 @@ export const onlineScaleSuite: BenchSuite = {
             `failed: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
           ]);
           console.log(line.join(' | '));
-          lines.push([...line, '', '', '', ''].slice(0, 7));
+          lines.push([...line, '', '', '', '', '', '', ''].slice(0, 10));
         }
       }
     }
