@@ -15,7 +15,7 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { ComputerSeats } from '../../src/io/online/accounts/computerSeats.ts';
 import type { OnlineGame } from '../../src/io/online/onlineGames.ts';
 import type { OnlinePlayer } from '../../src/io/online/onlinePlayer.ts';
-import { PRIVATE_STREAM, subjects } from '../../src/io/online/subjects.ts';
+import { privateStream, subjects } from '../../src/io/online/subjects.ts';
 import { moveProblem, readDuelTurn } from '../../src/io/pbem/campaign/duelPlayer.ts';
 import type { Campaign } from '../../src/io/pbem/campaign/stage.ts';
 import { hexDistance, type GameState, type Unit } from '../../src/rules/index.ts';
@@ -241,7 +241,7 @@ async function fightTheDuel(
       shot = true;
     }
     const move = Number(/move (\d)/.exec(what)?.[1] ?? 1) - 1;
-    const message = await jsm.direct.getMessage(PRIVATE_STREAM, { last_by_subj: subjects.duelTurn(game, name, campaign.headSeq, move) });
+    const message = await jsm.direct.getMessage(privateStream(game), { last_by_subj: subjects.duelTurn(game, name, campaign.headSeq, move) });
     const read = await readDuelTurn(campaign, JSON.parse(message!.string()), name);
     if (!read.ok) throw new Error(read.reason);
     const { view } = read;

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startReferee } from '../../src/cli/commands/referee/serve.ts';
 import { OnlinePlayer } from '../../src/io/online/onlinePlayer.ts';
 import { serverConfig } from '../../src/io/online/serverConfig.ts';
-import { IN_STREAM, OUT_STREAM } from '../../src/io/online/subjects.ts';
+import { inStream, outStream } from '../../src/io/online/subjects.ts';
 import { jetStreamReady, startClusterWith, type TestCluster } from '../support/natsCluster.ts';
 import { keyed, memoryStorage, moverOf, onlineFile, plannedOrders, viewWhere, waitsForOrders } from '../support/onlinePlay.ts';
 
@@ -42,7 +42,7 @@ describe('online play on a 3-node cluster', () => {
       expect(await first.sendOrders(plannedOrders(first.view.campaign!.start, 1))).toEqual({ ok: true });
       const second = await mover(2);
 
-      for (const stream of [OUT_STREAM, IN_STREAM]) {
+      for (const stream of [outStream('g1'), inStream('g1')]) {
         const info = await jsm.streams.info(stream);
         expect(info.config.num_replicas).toBe(3);
         expect(info.cluster?.replicas?.length).toBe(2);

@@ -10,7 +10,7 @@ import { computerDuelMove } from '../../src/io/online/accounts/computerDuel.ts';
 import { OnlinePlayer } from '../../src/io/online/onlinePlayer.ts';
 import type { OnlineFile } from '../../src/io/online/onlineGames.ts';
 import { publishOnce } from '../../src/io/online/natsGame.ts';
-import { PRIVATE_STREAM, subjects } from '../../src/io/online/subjects.ts';
+import { privateStream, subjects } from '../../src/io/online/subjects.ts';
 import { startReferee } from '../../src/cli/commands/referee/serve.ts';
 import { hotseatHashOfCampaign } from '../support/campaignHotseat.ts';
 import { serverForTests } from '../support/natsServer.ts';
@@ -73,7 +73,7 @@ describe('a duel between heroes online', () => {
     const otherConnection = other === bob ? bobConnection : annConnection;
     const otherJsm = await jetstreamManager(otherConnection, { checkAPI: false });
     const theirs = subjects.duelTurn('g1', holder.id, duelHead, holder.view.duel!.turn.move);
-    await expect(otherJsm.direct.getMessage(PRIVATE_STREAM, { last_by_subj: theirs })).rejects.toThrow(/permission/i);
+    await expect(otherJsm.direct.getMessage(privateStream('g1'), { last_by_subj: theirs })).rejects.toThrow(/permission/i);
     // A file that is no move, on a subject of the other's the round never needs (a third move is the holder's,
     // after a hesitation), is refused by the referee, once, with a notice; the duel goes on.
     const forged = await publishOnce(jetstream(otherConnection), subjects.duelMove('g1', duelHead, 2, other.id), '{"kind":"not a move"}\n');

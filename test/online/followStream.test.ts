@@ -8,20 +8,19 @@ import { ensureStream, publishOnce } from '../../src/io/online/natsGame.ts';
 import { serverForTests } from '../support/natsServer.ts';
 import { onlineFile } from '../support/onlinePlay.ts';
 
-const STREAM = 'KARNAGE_FOLLOW';
-const FOLLOWED = { stream: STREAM, filter: 'karnage.follow.out.>' };
+const STREAM = 'KARNAGE_follow_OUT';
 
 describe('following a stream', () => {
   const { server } = serverForTests(onlineFile(2));
 
   test('every message once and in order, across pulls cut on the server', async () => {
     const nc = await server().connectAs('referee', 'referee-password');
-    await ensureStream(nc, { name: STREAM, subject: 'karnage.*.out.>' });
+    await ensureStream(nc, STREAM, 'karnage.follow.out.>');
     const js = jetstream(nc);
     const jsm = await jetstreamManager(nc);
     const taken: number[] = [];
     const renewed: string[] = [];
-    const stop = await followStream(nc, FOLLOWED, 1, (m) => void taken.push(m.seq), { onRenew: (why) => renewed.push(why) });
+    const stop = await followStream(nc, STREAM, 1, (m) => void taken.push(m.seq), { onRenew: (why) => renewed.push(why) });
     const send = async (n: number) => expect((await publishOnce(js, `karnage.follow.out.m${n}`, `message ${n}`)).ok).toBe(true);
     const cut = async () => {
       for await (const consumer of jsm.consumers.list(STREAM)) await jsm.consumers.delete(STREAM, consumer.name);

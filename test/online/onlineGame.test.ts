@@ -4,8 +4,7 @@
 // server itself refuses a player publishing as another, and a second file on one subject.
 import { jetstream } from '@nats-io/jetstream';
 import { describe, expect, test } from 'vitest';
-import { publishOnce } from '../../src/io/online/natsGame.ts';
-import { ensureLayout } from '../../src/io/online/streamLayout.ts';
+import { ensureGameStreams, publishOnce } from '../../src/io/online/natsGame.ts';
 import { OnlinePlayer } from '../../src/io/online/onlinePlayer.ts';
 import { subjects } from '../../src/io/online/subjects.ts';
 import type { CombatSystemId, Order } from '../../src/rules/index.ts';
@@ -80,8 +79,8 @@ for (const { seats, system } of GAMES) {
 
 describe('the server’s own refusals', () => {
   const file = onlineFile(2);
-  // The streams, as the referee makes them.
-  const { server, as } = serverForTests(file, async (started) => ensureLayout(await started.connectAs('referee', 'referee-password')));
+  // The game's streams, as the referee makes them.
+  const { server, as } = serverForTests(file, async (started) => ensureGameStreams(await started.connectAs('referee', 'referee-password'), 'g1'));
 
   test('the server refuses a player writing as another, and a second message on a subject', async () => {
     const js = jetstream(await as('ann'));

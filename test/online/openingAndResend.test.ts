@@ -13,11 +13,10 @@ import { keyFileText, newKeyFile } from '../../src/cli/commands/pbem/keyFile.ts'
 import { GameReferee } from '../../src/io/online/gameReferee.ts';
 import { lobbyEntryOf } from '../../src/io/online/lobby.ts';
 import { followStream } from '../../src/io/online/followStream.ts';
-import { publishOnce } from '../../src/io/online/natsGame.ts';
-import { ensureLayout } from '../../src/io/online/streamLayout.ts';
+import { ensureGameStreams, ensureStream, publishOnce } from '../../src/io/online/natsGame.ts';
 import { OnlinePlayer } from '../../src/io/online/onlinePlayer.ts';
-import { lobbySubject } from '../../src/io/online/serverConfig.ts';
-import { IN_STREAM, OUT_STREAM, subjects } from '../../src/io/online/subjects.ts';
+import { LOBBY_STREAM, lobbySubject } from '../../src/io/online/serverConfig.ts';
+import { inStream, outStream, subjects } from '../../src/io/online/subjects.ts';
 import { fileText } from '../../src/io/pbem/campaign/fileText.ts';
 import { importPrivateKey } from '../../src/io/pbem/keys.ts';
 import { startTestServer, type TestServer } from '../support/natsServer.ts';
@@ -39,7 +38,8 @@ function refereeProcess(server: TestServer): ChildProcess {
 async function refereeStoppedAfterOpening(server: TestServer, keyFile: Awaited<ReturnType<typeof newKeyFile>>, joinAll: () => Promise<void>) {
   const nc = await server.connectAs('referee', 'referee-password');
   const js = jetstream(nc);
-  await ensureLayout(nc);
+  await ensureStream(nc, LOBBY_STREAM, 'karnage.lobby.>');
+  await ensureGameStreams(nc, game.id);
   await publishOnce(js, lobbySubject(game.id), fileText(lobbyEntryOf(game)));
   let stuck = () => {};
   const stuckThere = new Promise<void>((resolve) => (stuck = resolve));
@@ -51,8 +51,8 @@ async function refereeStoppedAfterOpening(server: TestServer, keyFile: Awaited<R
   const key = { id: keyFile.id, publicKey: keyFile.publicKey, privateKey: await importPrivateKey(keyFile.privateKey) };
   const referee = new GameReferee(game, key, publish, { info: () => {}, warn: () => {} });
   const stops = [
-    await followStream(nc, { stream: OUT_STREAM, filter: subjects.out(game.id) }, 1, (m, caughtUp) => referee.onOut(m, caughtUp)),
-    await followStream(nc, { stream: IN_STREAM, filter: subjects.in(game.id) }, 1, (m, caughtUp) => referee.onIn(m, caughtUp)),
+    await followStream(nc, outStream(game.id), 1, (m, caughtUp) => referee.onOut(m, caughtUp)),
+    await followStream(nc, inStream(game.id), 1, (m, caughtUp) => referee.onIn(m, caughtUp)),
   ];
   await joinAll();
   await stuckThere;

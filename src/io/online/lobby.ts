@@ -7,7 +7,7 @@ import { followStream } from './followStream.ts';
 import { COMBAT_SYSTEM_IDS } from '../../rules/index.ts';
 import { SCHEDULES } from '../pbem/campaign/documents.ts';
 import { MAX_DEADLINE_SECONDS, type OnlineGame } from './onlineGames.ts';
-import { LOBBY_STREAM, lobbySubject } from './permissions.ts';
+import { LOBBY_STREAM } from './serverConfig.ts';
 import { GAME_ID, PARTICIPANT_ID } from './subjects.ts';
 
 export const lobbyEntry = z.strictObject({
@@ -49,7 +49,7 @@ export function readLobbyEntry(text: string): LobbyEntry | null {
 
 /** Follows the lobby: `onEntry` for each game's entry, now and as games are added. Answers the way to stop. */
 export async function followLobby(nc: NatsConnection, onEntry: (entry: LobbyEntry) => void): Promise<() => void> {
-  return followStream(nc, { stream: LOBBY_STREAM, filter: lobbySubject('*') }, 1, ({ text }) => {
+  return followStream(nc, LOBBY_STREAM, 1, ({ text }) => {
     const entry = readLobbyEntry(text);
     if (entry) onEntry(entry);
   });

@@ -1,8 +1,9 @@
-// Streams on a NATS JetStream server, through the @nats-io clients: made once (each subject of a game's holding one
-// message, a second refused by the server: streamLayout.ts), followed as messages come (followStream.ts). The
+// A game's two streams on a NATS JetStream server, through the @nats-io clients: made once (each subject holds one
+// message, a second refused by the server), written once (followed as messages come: followStream.ts). The
 // same code runs over TCP in Node (@nats-io/transport-node) and over WebSocket in a browser (@nats-io/nats-core).
 import { DiscardPolicy, jetstreamManager, StorageType, type JetStreamClient } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/nats-core';
+import { inStream, outStream, privateStream, subjects } from './subjects.ts';
 
 /** The largest message a stream keeps: a big map's publication fits well within it. */
 export const MAX_MESSAGE_BYTES = 4 * 1024 * 1024;
@@ -14,50 +15,43 @@ export interface StreamMessage {
   readonly text: string;
 }
 
-/** A stream's shape: its subjects, and how many messages each subject keeps (absent: one, and never a second). */
-export interface StreamShape {
-  readonly name: string;
-  readonly subject: string;
-  /** Messages kept per subject, the oldest falling away (a chat); absent: write-once. */
-  readonly keptPerSubject?: number;
-  /** The largest message it takes. */
-  readonly maxBytes?: number;
-}
-
 /**
- * Makes a stream if it is not there, kept on `replicas` servers of a cluster (1: one server); one that is stays as
- * it is, with every message in it.
+ * Makes a stream of write-once subjects if it is not there, kept on `replicas` servers of a cluster (1: one
+ * server); one that is stays as it is.
  */
-export async function ensureStream(nc: NatsConnection, shape: StreamShape, replicas = 1): Promise<void> {
+export async function ensureStream(nc: NatsConnection, name: string, subject: string, replicas = 1): Promise<void> {
   const jsm = await jetstreamManager(nc);
   try {
-    await jsm.streams.info(shape.name);
+    await jsm.streams.info(name);
   } catch {
-    const kept = shape.keptPerSubject;
     await jsm.streams.add({
-      name: shape.name,
-      subjects: [shape.subject],
+      name,
+      subjects: [subject],
       storage: StorageType.File,
-      max_msgs_per_subject: kept ?? 1,
-      discard: kept === undefined ? DiscardPolicy.New : DiscardPolicy.Old,
-      discard_new_per_subject: kept === undefined,
-      max_msg_size: shape.maxBytes ?? MAX_MESSAGE_BYTES,
+      max_msgs_per_subject: 1,
+      discard: DiscardPolicy.New,
+      discard_new_per_subject: true,
+      max_msg_size: MAX_MESSAGE_BYTES,
       allow_direct: true,
       num_replicas: replicas,
     });
   }
 }
 
-/** Whether `stream` holds a message on a subject `filter` matches (the last one's sequence), or null for none. */
-export async function lastSeqOf(nc: NatsConnection, stream: string, filter: string): Promise<number | null> {
-  const jsm = await jetstreamManager(nc, { checkAPI: false });
-  try {
-    const message = await jsm.direct.getMessage(stream, { last_by_subj: filter });
-    return message?.seq ?? null;
-  } catch (error) {
-    if (/no message found|not found|404/i.test(error instanceof Error ? error.message : String(error))) return null;
-    throw error;
-  }
+/**
+ * Makes the game's streams if they are not there; those that are stay as they are (with every message in them).
+ * A game with heroes has a third, for what one duelist alone may read.
+ */
+export async function ensureGameStreams(nc: NatsConnection, game: string, heroes = false, replicas = 1): Promise<void> {
+  await ensureStream(nc, outStream(game), subjects.out(game), replicas);
+  await ensureStream(nc, inStream(game), subjects.in(game), replicas);
+  if (heroes) await ensureStream(nc, privateStream(game), subjects.private(game), replicas);
+}
+
+/** How many messages `stream` holds now (0 for an empty stream): a reader with none waits for none. */
+export async function streamSize(nc: NatsConnection, stream: string): Promise<number> {
+  const jsm = await jetstreamManager(nc);
+  return (await jsm.streams.info(stream)).state.messages;
 }
 
 export type Published = { ok: true; seq: number } | { ok: false; taken: boolean; reason: string };

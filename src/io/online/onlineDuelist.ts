@@ -10,7 +10,7 @@ import { fileText, readFileText } from '../pbem/campaign/fileText.ts';
 import type { Signer } from '../pbem/campaign/referee.ts';
 import type { Campaign } from '../pbem/campaign/stage.ts';
 import { MAX_MESSAGE_BYTES } from './natsGame.ts';
-import { DUEL_MOVE_TRIES, PRIVATE_STREAM, subjects } from './subjects.ts';
+import { DUEL_MOVE_TRIES, privateStream, subjects } from './subjects.ts';
 
 /** A round has at most three moves: the holder's, another after a hesitation, the second declarer's. */
 const MOVES_IN_A_ROUND = 3;
@@ -112,7 +112,7 @@ export class OnlineDuelist {
     for (let move = MOVES_IN_A_ROUND - 1; move >= 0; move--) {
       if (this.answered(head, move)) return;
       const subject = subjects.duelTurn(this.deps.game, this.deps.me.id, head, move);
-      const message = await manager.direct.getMessage(PRIVATE_STREAM, { last_by_subj: subject });
+      const message = await manager.direct.getMessage(privateStream(this.deps.game), { last_by_subj: subject });
       if (!message) continue;
       const read = readFileText(message.string(), MAX_MESSAGE_BYTES);
       const viewed = read.ok ? await readDuelTurn(campaign, read.value, this.deps.me.id) : read;

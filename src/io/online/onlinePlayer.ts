@@ -18,7 +18,7 @@ import { writeJoin } from './joins.ts';
 import { followStream } from './followStream.ts';
 import { publishOnce } from './natsGame.ts';
 import { OnlineDuelist, type DuelRetry, type Signed } from './onlineDuelist.ts';
-import { OUT_STREAM, subjects } from './subjects.ts';
+import { outStream, subjects } from './subjects.ts';
 
 /** How often a player looks again for the game's stream and sends what waits. */
 const RETRY_MS = 500;
@@ -110,7 +110,7 @@ export class OnlinePlayer {
     if (this.looking) return;
     this.looking = true;
     try {
-      const stop = await followStream(nc, { stream: OUT_STREAM, filter: subjects.out(this.game) }, 1, async (message) => {
+      const stop = await followStream(nc, outStream(this.game), 1, async (message) => {
         if (await this.follower.take(message)) await this.revealIfDue();
         await this.duelist.look(this.nc, this.follower.campaign);
         this.onChange(this.view);

@@ -1,6 +1,7 @@
 // The message server's configuration for an online file: JetStream on, a WebSocket listener for browsers, and each
 // user's password and permissions (permissions.ts).
-import { inboxPrefix, playerRights } from './permissions.ts';
+import { inboxPrefix, LOBBY_STREAM, playerRights } from './permissions.ts';
+import { inStream, outStream } from './subjects.ts';
 import type { OnlineFile } from './onlineGames.ts';
 
 export { inboxPrefix, LOBBY_STREAM, lobbySubject } from './permissions.ts';
@@ -59,4 +60,9 @@ export function serverConfig(file: OnlineFile, places: ServerPlaces): string {
     '}',
     '',
   ].join('\n');
+}
+
+/** Every stream name of the file's games, the referee's to make (players may not). */
+export function streamsOf(file: OnlineFile): string[] {
+  return [LOBBY_STREAM, ...file.games.flatMap((g) => [outStream(g.id), inStream(g.id)])];
 }

@@ -1,6 +1,5 @@
-// Where a game's files travel on the message server (docs/online.md): three JetStream streams shared by every game,
-// the game in each subject, each subject holding one message only, so nothing can be sent twice and a publication can
-// never be doubled. A reader of one game reads its subjects only (a consumer filtered on them: streamLayout.ts).
+// Where a game's files travel on the message server (docs/online.md): two JetStream streams per game (three with
+// heroes), each subject holding one message only, so nothing can be sent twice and a publication can never be doubled.
 //   karnage.<game>.out.campaign                         the opening, signed by the referee      (referee → all)
 //   karnage.<game>.out.pub.<seq>                        publication <seq>                        (referee → all)
 //   karnage.<game>.out.notice.<inSeq>                   why a sent file was refused              (referee → all)
@@ -26,12 +25,10 @@ export type Phase = 'orders' | 'attacks';
  */
 export const DUEL_MOVE_TRIES = 4;
 
-/** What the referee publishes, every game's: `karnage.*.out.>`. */
-export const OUT_STREAM = 'KARNAGE_OUT';
-/** What players send, every game's: `karnage.*.in.>`, read by the referee alone. */
-export const IN_STREAM = 'KARNAGE_IN';
-/** What the referee tells one player alone (a duel's hand): `karnage.*.to.>`, read by subject, never by a consumer. */
-export const PRIVATE_STREAM = 'KARNAGE_TO';
+export const outStream = (game: string): string => `KARNAGE_${game}_OUT`;
+export const inStream = (game: string): string => `KARNAGE_${game}_IN`;
+/** What the referee tells one player alone (a duel's hand): read by subject, never by a consumer. */
+export const privateStream = (game: string): string => `KARNAGE_${game}_TO`;
 
 export const subjects = {
   out: (game: string) => `karnage.${game}.out.>`,

@@ -1,4 +1,4 @@
-// The referee of online games on a NATS JetStream server (docs/online.md): each game followed on its subjects and
+// The referee of online games on a NATS JetStream server (docs/online.md): each game followed on its two streams and
 // refereed by its GameReferee; the games are an online file's, or the accounts' full games as they come. Alone, a
 // referee referees every game it is given; in a pool (RefereeLeases), only those whose lease it holds, taking over
 // the games of a referee that stopped renewing.
@@ -10,12 +10,11 @@ import { followGames } from '../../../io/online/accounts/gamesStream.ts';
 import { followStream } from '../../../io/online/followStream.ts';
 import { GameReferee } from '../../../io/online/gameReferee.ts';
 import { lobbyEntryOf } from '../../../io/online/lobby.ts';
-import { lastSeqOf, publishOnce } from '../../../io/online/natsGame.ts';
+import { ensureGameStreams, ensureStream, publishOnce, streamSize } from '../../../io/online/natsGame.ts';
 import type { OnlineGame } from '../../../io/online/onlineGames.ts';
-import { lobbySubject } from '../../../io/online/permissions.ts';
+import { LOBBY_STREAM, lobbySubject } from '../../../io/online/permissions.ts';
 import { RefereeLeases, SWEEP_MS } from '../../../io/online/refereeLeases.ts';
-import { ensureLayout } from '../../../io/online/streamLayout.ts';
-import { IN_STREAM, OUT_STREAM, subjects } from '../../../io/online/subjects.ts';
+import { inStream, outStream } from '../../../io/online/subjects.ts';
 import { fileText } from '../../../io/pbem/campaign/fileText.ts';
 import type { CliIo } from '../../io.ts';
 import type { KeyHolder } from '../pbem/keyFile.ts';
@@ -95,18 +94,15 @@ class RefereeDesk implements Running {
   private async open(game: OnlineGame): Promise<void> {
     if (this.stopped) return;
     const { nc, js } = this;
+    await ensureGameStreams(nc, game.id, game.champions === true, this.options.replicas);
     // Written once: a restarted referee finds it there.
     await publishOnce(js, lobbySubject(game.id), fileText(lobbyEntryOf(game)));
     const referee = new GameReferee(game, this.key, (subject, text) => publishOnce(js, subject, text), this.log);
     const stops: (() => void)[] = [];
     this.refereed.set(game.id, { referee, stops });
-    const out = { stream: OUT_STREAM, filter: subjects.out(game.id) };
-    const sent = { stream: IN_STREAM, filter: subjects.in(game.id) };
-    stops.push(await followStream(nc, out, 1, (m, caughtUp) => referee.onOut(m, caughtUp)));
-    stops.push(await followStream(nc, sent, 1, (m, caughtUp) => referee.onIn(m, caughtUp)));
-    // Nothing there to be caught up with: the referee looks at once (a game just full opens).
-    const [outLast, inLast] = await Promise.all([lastSeqOf(nc, out.stream, out.filter), lastSeqOf(nc, sent.stream, sent.filter)]);
-    if (outLast === null && inLast === null) void referee.wake();
+    stops.push(await followStream(nc, outStream(game.id), 1, (m, caughtUp) => referee.onOut(m, caughtUp)));
+    stops.push(await followStream(nc, inStream(game.id), 1, (m, caughtUp) => referee.onIn(m, caughtUp)));
+    if ((await streamSize(nc, outStream(game.id))) === 0 && (await streamSize(nc, inStream(game.id))) === 0) void referee.wake();
     const deadline = game.deadlineSeconds ?? this.options.deadlineSeconds;
     if (deadline !== undefined) stops.push(deadlineTimer(referee, deadline * 1000));
     if (this.leases) this.log.info(`${game.id}: refereed here (${this.leases.owner})`);
@@ -161,7 +157,7 @@ class RefereeDesk implements Running {
 
 /** The desk, and in a pool the leases it takes games by. */
 async function desk(nc: NatsConnection, key: KeyHolder, options: RefereeOptions): Promise<RefereeDesk> {
-  await ensureLayout(nc, options.replicas);
+  await ensureStream(nc, LOBBY_STREAM, 'karnage.lobby.>', options.replicas);
   const leases = options.pool ? await RefereeLeases.open(nc, `referee-${randomBytes(4).toString('hex')}`, options.replicas) : null;
   return new RefereeDesk(nc, key, options, leases);
 }
@@ -177,6 +173,6 @@ export async function startReferee(nc: NatsConnection, games: readonly OnlineGam
 export async function startAccountsReferee(nc: NatsConnection, key: KeyHolder, options: RefereeOptions): Promise<Running> {
   const opened = await desk(nc, key, options);
   // Not waited for: the games stream goes on to the next game while this one opens.
-  opened.alsoStop(await followGames(nc, (game) => void opened.take(game)));
+  opened.alsoStop(await followGames(nc, (game) => void opened.take(game), options.replicas));
   return opened;
 }

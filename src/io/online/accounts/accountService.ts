@@ -12,9 +12,9 @@ import { parseJson } from '../../parseJson.ts';
 import { oneLine } from '../../quoteInput.ts';
 import { publishOnce } from '../natsGame.ts';
 import { onlineScenario } from '../onlineGames.ts';
-import { followerApi, playerRights, readerApi } from '../permissions.ts';
-import { CHAT_STREAM, chatSubjects } from './chat.ts';
-import { ChatRelay } from './chatRelay.ts';
+import { playerRights, readerApi } from '../permissions.ts';
+import { chatStream, chatSubjects } from './chat.ts';
+import { ChatRelay, ensureChatStream } from './chatRelay.ts';
 import { ACCOUNT_BUCKET, AccountBook } from './accountBook.ts';
 import { type AuthoritySeeds, userJwt } from './authority.ts';
 import {
@@ -30,8 +30,7 @@ import {
   takeSeat,
   watching,
 } from './gameRecords.ts';
-import { gameSubject } from './gamesStream.ts';
-import { ensureLayout } from '../streamLayout.ts';
+import { ensureGamesStream, gameSubject } from './gamesStream.ts';
 import { hashPassphrase, passphraseMatches } from './passphrases.ts';
 import {
   ACCOUNT_SUBJECTS,
@@ -71,6 +70,7 @@ export class AccountService {
     private readonly book: AccountBook,
     private readonly seeds: AuthoritySeeds,
     private readonly now: () => number,
+    private readonly replicas: number,
   ) {
     this.js = jetstream(nc);
   }
@@ -78,8 +78,8 @@ export class AccountService {
   /** Starts answering on `nc`; full games left unannounced by a service killed half-way are announced now. */
   /** `replicas`: how many servers of a cluster keep its bucket and the streams it makes. */
   static async start(nc: NatsConnection, seeds: AuthoritySeeds, now: () => number = Date.now, replicas = 1): Promise<AccountService> {
-    await ensureLayout(nc, replicas);
-    const service = new AccountService(nc, await AccountBook.open(nc, replicas), seeds, now);
+    await ensureGamesStream(nc, replicas);
+    const service = new AccountService(nc, await AccountBook.open(nc, replicas), seeds, now, replicas);
     for (const game of await service.book.games()) if (isFull(game)) await service.announce(game);
     service.listen(ACCOUNT_SUBJECTS.signUp, (msg) => service.signUp(msg));
     service.listen(ACCOUNT_SUBJECTS.signIn, (msg) => service.signIn(msg));
@@ -112,8 +112,7 @@ export class AccountService {
     const games = await this.book.games();
     const seated = games.filter((g) => seatedIn(g, name)).map((g) => g.id);
     const watched = games.filter((g) => watching(g, name)).map((g) => g.id);
-    const chatReader = [...seated, ...watched].flatMap((g) => readerApi(CHAT_STREAM, chatSubjects.game(g)));
-    const chat = [...seated.map((g) => chatSubjects.asks(g, name)), ...followerApi(CHAT_STREAM), ...chatReader];
+    const chat = [...seated.map((g) => chatSubjects.asks(g, name)), ...[...seated, ...watched].flatMap((g) => readerApi(chatStream(g)))];
     const rights = playerRights(name, seated, [`karnage.account.user.${name}.*`, ...chat], watched);
     return userJwt(this.seeds, userKey, { name, ...rights, expires: Math.floor(this.now() / 1000) + USER_JWT_SECONDS });
   }
@@ -171,6 +170,7 @@ export class AccountService {
     if ('error' in record) return refuse(record.error);
     const scenario = onlineScenario(onlineGameOf({ ...record, seats: record.seats.map((s, i) => ({ ...s, player: s.player ?? `seat${i}` })) }));
     if ('error' in scenario) return refuse(`that map cannot be made: ${scenario.error}`);
+    await ensureChatStream(this.nc, record.id, this.replicas);
     if (!(await this.book.addGame(record))) return refuse('a game with that id exists already; try again');
     // Every other seat a computer's: full at once, and handed to the referee now.
     if (isFull(record)) await this.announce(record);

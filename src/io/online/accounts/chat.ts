@@ -12,14 +12,12 @@ import { accountName } from './requests.ts';
 export const MAX_CHAT_CHARACTERS = 500;
 /** At most this many lines from one player in a game per window. */
 export const CHAT_RATE = { lines: 5, windowMs: 10_000 } as const;
-/** The lines a game's chat keeps of each player: older ones fall away. */
-export const CHAT_KEPT_PER_PLAYER = 200;
+/** The lines a game's chat keeps: older ones fall away. */
+export const CHAT_KEPT = 1_000;
 
-/** Every game's chat, one subject per game and player (streamLayout.ts). */
-export const CHAT_STREAM = 'KARNAGE_CHAT';
+export const chatStream = (game: string): string => `KARNAGE_${game}_CHAT`;
 export const chatSubjects = {
-  /** A game's lines, every player's. */
-  game: (game: string) => `karnage.${game}.chat.*`,
+  stream: (game: string) => `karnage.${game}.chat.>`,
   line: (game: string, name: string) => `karnage.${game}.chat.${name}`,
   ask: (game: string, name: string) => `karnage.${game}.chatin.${name}.say`,
   nudge: (game: string, name: string) => `karnage.${game}.chatin.${name}.nudge`,
@@ -77,7 +75,7 @@ async function ask(nc: NatsConnection, subject: string, body: string): Promise<S
 
 /** Follows `game`'s chat: each line kept and each one to come, in order. Answers the way to stop. */
 export function followChat(nc: NatsConnection, game: string, onLine: (line: ChatLine) => void): Promise<() => void> {
-  return followStream(nc, { stream: CHAT_STREAM, filter: chatSubjects.game(game) }, 1, ({ text }) => {
+  return followStream(nc, chatStream(game), 1, ({ text }) => {
     const json = parseJson(text, 4096);
     const line = json.ok ? chatLine.safeParse(json.value) : null;
     if (line?.success) onLine(line.data);

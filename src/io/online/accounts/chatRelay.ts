@@ -1,15 +1,32 @@
 // The account service's side of chat (chat.ts): a line asked for by a player is checked — length, and rate per
 // player and game (kept in memory: a restarted service starts counting again, at most one window's lines more) —
-// and written to the chat stream, which keeps each player's last CHAT_KEPT_PER_PLAYER lines in a game. A nudge is
-// taken once per player and step: the step is the game's published subjects as far as they go (the last one's
-// sequence), so a new publication allows the next. Nudges are kept in the accounts' KV bucket, each taken by compare-and-set, so neither a restarted
+// and written to the game's chat stream, which keeps the last CHAT_KEPT lines. A nudge is taken once per player and
+// step: the step is the game's published stream as far as it goes (its last sequence), so a new publication allows
+// the next. Nudges are kept in the accounts' KV bucket, each taken by compare-and-set, so neither a restarted
 // service nor two copies of it let a player nudge twice in a step.
-import { jetstream, type JetStreamClient } from '@nats-io/jetstream';
+import { DiscardPolicy, jetstream, jetstreamManager, StorageType, type JetStreamClient } from '@nats-io/jetstream';
 import type { KV } from '@nats-io/kv';
 import type { NatsConnection, Subscription } from '@nats-io/nats-core';
-import { lastSeqOf } from '../natsGame.ts';
-import { GAME_ID, OUT_STREAM, PARTICIPANT_ID, subjects } from '../subjects.ts';
-import { CHAT_RATE, type ChatLine, chatSubjects, chatText, NUDGE_GAP_MS } from './chat.ts';
+import { GAME_ID, outStream, PARTICIPANT_ID } from '../subjects.ts';
+import { CHAT_KEPT, CHAT_RATE, type ChatLine, chatStream, chatSubjects, chatText, NUDGE_GAP_MS } from './chat.ts';
+
+/** Makes a game's chat stream if it is not there. */
+export async function ensureChatStream(nc: NatsConnection, game: string, replicas = 1): Promise<void> {
+  const jsm = await jetstreamManager(nc);
+  try {
+    await jsm.streams.info(chatStream(game));
+  } catch {
+    await jsm.streams.add({
+      name: chatStream(game),
+      subjects: [chatSubjects.stream(game)],
+      storage: StorageType.File,
+      max_msgs: CHAT_KEPT,
+      discard: DiscardPolicy.Old,
+      max_msg_size: 4096,
+      num_replicas: replicas,
+    });
+  }
+}
 
 type Answer = { ok: true } | { ok: false; reason: string };
 
@@ -71,7 +88,11 @@ export class ChatRelay {
   /** One nudge per player and step, never two within NUDGE_GAP_MS; written as a line of the chat. */
   private async nudge(game: string, name: string): Promise<Answer> {
     if (!GAME_ID.test(game) || !PARTICIPANT_ID.test(name)) return { ok: false, reason: 'not a chat of a game' };
-    const step = await lastSeqOf(this.nc, OUT_STREAM, subjects.out(game)).catch(() => null);
+    const jsm = await jetstreamManager(this.nc);
+    const step = await jsm.streams.info(outStream(game)).then(
+      (info) => info.state.last_seq,
+      () => null,
+    );
     if (step === null) return { ok: false, reason: 'the game has not started: there is nobody to nudge' };
     const now = this.now();
     const taken = await this.takeNudge(game, name, step, now);

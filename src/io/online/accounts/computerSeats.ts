@@ -3,7 +3,6 @@
 // person online (OnlinePlayer) — it joins, plans when its orders are due, signs and sends them, and reveals — so its
 // orders are recorded like anyone's. Each seat's signing key is derived from the service's secret, the game and the
 // seat, and its outbox and dice secrets are kept on the server: killed and started again, it signs as before.
-import { ensureLayout } from '../streamLayout.ts';
 import { createHash } from 'node:crypto';
 import type { NatsConnection } from '@nats-io/nats-core';
 import { planTurn } from '../../../ai/planTurn.ts';
@@ -51,9 +50,8 @@ export class ComputerSeats {
 
   /** Plays every computer seat; its bucket and streams it makes are kept on `replicas` servers of a cluster. */
   static async start(nc: NatsConnection, secret: Uint8Array, log: (line: string) => void = () => {}, replicas = 1): Promise<ComputerSeats> {
-    await ensureLayout(nc, replicas);
     const seats = new ComputerSeats(nc, secret, await keptStorage(nc, COMPUTERS_BUCKET, replicas), log);
-    seats.stopFollowing = await followGames(nc, (game) => seats.take(game));
+    seats.stopFollowing = await followGames(nc, (game) => seats.take(game), replicas);
     return seats;
   }
 
