@@ -24,17 +24,28 @@ export async function ensureStream(nc: NatsConnection, name: string, subject: st
   try {
     await jsm.streams.info(name);
   } catch {
-    await jsm.streams.add({
-      name,
-      subjects: [subject],
-      storage: StorageType.File,
-      max_msgs_per_subject: 1,
-      discard: DiscardPolicy.New,
-      discard_new_per_subject: true,
-      max_msg_size: MAX_MESSAGE_BYTES,
-      allow_direct: true,
-      num_replicas: replicas,
-    });
+    await jsm.streams
+      .add({
+        name,
+        subjects: [subject],
+        storage: StorageType.File,
+        max_msgs_per_subject: 1,
+        discard: DiscardPolicy.New,
+        discard_new_per_subject: true,
+        max_msg_size: MAX_MESSAGE_BYTES,
+        allow_direct: true,
+        num_replicas: replicas,
+      })
+      .catch(async (error: unknown) => {
+        // Made meanwhile by another referee of a pool (the server calls the second add an overlap): it is there.
+        if (
+          !(await jsm.streams.info(name).then(
+            () => true,
+            () => false,
+          ))
+        )
+          throw error;
+      });
   }
 }
 
