@@ -10,7 +10,7 @@ import type { StreamMessage } from './natsGame.ts';
 
 /** How long one pull waits on the server; heartbeats come every HEARTBEAT_MS within it. */
 const PULL_EXPIRES_MS = 5_000;
-export const HEARTBEAT_MS = 1_000;
+const HEARTBEAT_MS = 1_000;
 /** Missed heartbeats in a row that mean the pull is no longer served. */
 const MISSED_TO_RENEW = 2;
 /** How many times, a second apart, a follower asks how far its stream goes when the stream does not answer. */

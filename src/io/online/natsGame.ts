@@ -1,7 +1,7 @@
 // A game's two streams on a NATS JetStream server, through the @nats-io clients: made once (each subject holds one
 // message, a second refused by the server), written once (followed as messages come: followStream.ts). The
 // same code runs over TCP in Node (@nats-io/transport-node) and over WebSocket in a browser (@nats-io/nats-core).
-import { DiscardPolicy, jetstreamManager, StorageType, type JetStreamClient } from '@nats-io/jetstream';
+import { DiscardPolicy, jetstreamManager, StorageType, type JetStreamClient, type JetStreamManager } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/nats-core';
 import { inStream, outStream, privateStream, subjects } from './subjects.ts';
 
@@ -21,33 +21,30 @@ export interface StreamMessage {
  */
 export async function ensureStream(nc: NatsConnection, name: string, subject: string, replicas = 1): Promise<void> {
   const jsm = await jetstreamManager(nc);
+  if (await streamExists(jsm, name)) return;
   try {
-    await jsm.streams.info(name);
-  } catch {
-    await jsm.streams
-      .add({
-        name,
-        subjects: [subject],
-        storage: StorageType.File,
-        max_msgs_per_subject: 1,
-        discard: DiscardPolicy.New,
-        discard_new_per_subject: true,
-        max_msg_size: MAX_MESSAGE_BYTES,
-        allow_direct: true,
-        num_replicas: replicas,
-      })
-      .catch(async (error: unknown) => {
-        // Made meanwhile by another referee of a pool (the server calls the second add an overlap): it is there.
-        if (
-          !(await jsm.streams.info(name).then(
-            () => true,
-            () => false,
-          ))
-        )
-          throw error;
-      });
+    await jsm.streams.add({
+      name,
+      subjects: [subject],
+      storage: StorageType.File,
+      max_msgs_per_subject: 1,
+      discard: DiscardPolicy.New,
+      discard_new_per_subject: true,
+      max_msg_size: MAX_MESSAGE_BYTES,
+      allow_direct: true,
+      num_replicas: replicas,
+    });
+  } catch (error) {
+    // Made meanwhile by another referee of a pool (the server calls the second add an overlap): it is there.
+    if (!(await streamExists(jsm, name))) throw error;
   }
 }
+
+const streamExists = (jsm: JetStreamManager, name: string): Promise<boolean> =>
+  jsm.streams.info(name).then(
+    () => true,
+    () => false,
+  );
 
 /**
  * Makes the game's streams if they are not there; those that are stay as they are (with every message in them).

@@ -30,10 +30,6 @@ export class RefereeLeases {
     return new RefereeLeases(await new Kvm(nc).create(REFEREES_BUCKET, { history: 1, ttl: LEASE_MS, replicas }), owner);
   }
 
-  holds(game: string): boolean {
-    return this.held.has(game);
-  }
-
   /** Takes the lease of `game` if nobody holds it; true when this referee holds it now. */
   async claim(game: string): Promise<boolean> {
     if (this.held.has(game)) return true;
