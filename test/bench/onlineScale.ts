@@ -6,7 +6,8 @@
 // this process, one connection per user, each checking every publication as a browser does, so on this 2-core machine
 // they share the cores with the server and the referees (and take most of them).
 //
-// KARNAGE_SCALE_GAMES (e.g. "100,300") and KARNAGE_SCALE_REFEREES ("1,2") choose fewer settings.
+// KARNAGE_SCALE_GAMES (e.g. "100,300"), KARNAGE_SCALE_REFEREES ("1,2") and KARNAGE_SCALE_SERVERS ("one" or
+// "cluster") choose fewer settings; KARNAGE_SCALE_PROFILE=<dir> has each referee write a CPU profile there.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -59,7 +60,10 @@ async function referees(dir: string, file: OnlineFile, urls: string, count: numb
   writeFileSync(online, JSON.stringify(file));
   writeFileSync(key, keyFileText(await newKeyFile('referee')));
   const args = ['src/cli/bin.js', 'referee', 'serve', '--server', urls, '--online', online, '--key', key, '--replicas', String(replicas)];
-  return Array.from({ length: count }, () => spawn('node', count > 1 ? [...args, '--pool'] : args, { stdio: ['ignore', 'ignore', 'inherit'] }));
+  // KARNAGE_SCALE_PROFILE=<dir>: each referee writes a CPU profile there when it stops.
+  const profile = process.env.KARNAGE_SCALE_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.KARNAGE_SCALE_PROFILE}`] : [];
+  const argv = [...profile, ...args, ...(count > 1 ? ['--pool'] : [])];
+  return Array.from({ length: count }, () => spawn('node', argv, { stdio: ['ignore', 'ignore', 'inherit'] }));
 }
 
 /** A process's CPU seconds so far and its peak resident memory in MB, read from /proc. */
@@ -143,7 +147,8 @@ async function measure({ games, referees: count, cluster }: Setting): Promise<st
       seconds.toFixed(1),
     ];
   } finally {
-    for (const p of pool) p.kill('SIGTERM');
+    // Each referee is waited for (up to 5 s): it writes its profile, if asked, as it stops.
+    await Promise.all(pool.map((p) => new Promise((done) => (p.exitCode !== null ? done(null) : (p.once('exit', done), p.kill('SIGTERM'), setTimeout(done, 5_000))))));
     for (const nc of connections) await nc.close().catch(() => {});
     await on.dispose();
     rmSync(dir, { recursive: true, force: true });
@@ -179,7 +184,8 @@ export const onlineScaleSuite: BenchSuite = {
   name: 'online-scale',
   async run(): Promise<BenchRow[]> {
     const lines: string[][] = [];
-    for (const cluster of [false, true]) {
+    const layouts = process.env.KARNAGE_SCALE_SERVERS;
+    for (const cluster of [false, true].filter((c) => !layouts || layouts === (c ? 'cluster' : 'one'))) {
       for (const games of listed('KARNAGE_SCALE_GAMES', [100, 300, 1_000])) {
         for (const count of listed('KARNAGE_SCALE_REFEREES', [1, 2, 4])) {
           const line = await measure({ games, referees: count, cluster }).catch((error: unknown) => [

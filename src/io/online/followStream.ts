@@ -2,14 +2,17 @@
 // the pull is short and the server sends a heartbeat every second while nothing comes, so a pull that stopped being
 // served (a server restarted, a burst) shows as missed heartbeats within two seconds, and the follower renews it
 // from the message after the last one it took. A pull still served by a consumer that no longer moves (its node of
-// a cluster killed: heartbeats come, messages do not) is found when a pull ends: the stream itself is asked how far
-// it goes. Messages reach the caller once each, in order, one at a time.
+// a cluster killed: heartbeats come, messages do not) is looked for when the connection says the cluster changed
+// (a reconnect, a node gone or come) and when a pull ends, every half minute: the stream itself is asked how far
+// it goes. Between those a follower costs the server one heartbeat a second and nothing else. Messages reach the
+// caller once each, in order, one at a time.
 import { DeliverPolicy, jetstream, jetstreamManager, type ConsumerMessages } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/nats-core';
+import { onClusterChange } from './clusterChanges.ts';
 import type { StreamMessage } from './natsGame.ts';
 
 /** How long one pull waits on the server; heartbeats come every HEARTBEAT_MS within it. */
-const PULL_EXPIRES_MS = 5_000;
+const PULL_EXPIRES_MS = 30_000;
 const HEARTBEAT_MS = 1_000;
 /** Missed heartbeats in a row that mean the pull is no longer served. */
 const MISSED_TO_RENEW = 2;
@@ -107,8 +110,10 @@ export async function followStream(
   };
 
   await open(++generation);
+  const unwatch = onClusterChange(nc, () => void lookBehind(generation, BEHIND_LOOKS));
   return () => {
     stopped = true;
+    unwatch();
     void current?.close().catch(() => {});
   };
 }
