@@ -148,7 +148,9 @@ async function measure({ games, referees: count, cluster }: Setting): Promise<st
     ];
   } finally {
     // Each referee is waited for (up to 5 s): it writes its profile, if asked, as it stops.
-    await Promise.all(pool.map((p) => new Promise((done) => (p.exitCode !== null ? done(null) : (p.once('exit', done), p.kill('SIGTERM'), setTimeout(done, 5_000))))));
+    await Promise.all(
+      pool.map((p) => new Promise((done) => (p.exitCode !== null ? done(null) : (p.once('exit', done), p.kill('SIGTERM'), setTimeout(done, 5_000))))),
+    );
     for (const nc of connections) await nc.close().catch(() => {});
     await on.dispose();
     rmSync(dir, { recursive: true, force: true });

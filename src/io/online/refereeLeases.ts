@@ -1,24 +1,35 @@
-// A pool of referees sharing every game (docs/online.md, "A pool of referees"): each game is refereed by the one
-// referee holding its lease, an entry `game.<id>` of the KV bucket KARNAGE_REFEREES taken by create-if-absent and
-// renewed by compare-and-set. The bucket's entries age out after LEASE_MS, so a referee killed mid-step stops
-// renewing and another takes its games within a lease and a sweep. Two referees on one game for a moment — one
-// slow to see its lease lost — is harmless: every publication's subject takes one message.
+// A pool of referees sharing every game (docs/online.md, "A pool of referees"): each game belongs to one of SLOTS
+// slots (a hash of its id), and each slot is refereed by the one referee holding its lease, an entry `slot.<n>`
+// of the KV bucket KARNAGE_REFEREES taken by create-if-absent and renewed by compare-and-set. Leases are per slot,
+// not per game, so that what a sweep costs the server does not grow with the games: at most SLOTS entries, however
+// many games there are. The bucket's entries age out after LEASE_MS, so a referee killed mid-step stops renewing
+// and another takes its slots within a lease and a sweep. Two referees on one game for a moment — one slow to see
+// its lease lost — is harmless: every publication's subject takes one message.
 import { Kvm, type KV } from '@nats-io/kv';
 import type { NatsConnection } from '@nats-io/nats-core';
 
 export const REFEREES_BUCKET = 'KARNAGE_REFEREES';
 /** How long a lease lasts unless renewed. */
 export const LEASE_MS = 6_000;
-/** How often a referee renews its leases and looks for games nobody holds: three times a lease. */
+/** How often a referee renews its leases and looks for slots nobody holds: three times a lease. */
 export const SWEEP_MS = LEASE_MS / 3;
+/** How many slots the games are shared out in: the most referees a pool can keep busy. */
+export const SLOTS = 64;
 
-const leaseKey = (game: string): string => `game.${game}`;
-/** Each referee of the pool says it is there, so each knows its fair share of the games. */
+/** The slot a game belongs to: FNV-1a of its id, the same in every referee. */
+export function slotOf(game: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < game.length; i++) hash = Math.imul(hash ^ game.charCodeAt(i), 0x01000193) >>> 0;
+  return hash % SLOTS;
+}
+
+export const slotKey = (slot: number): string => `slot.${slot}`;
+/** Each referee of the pool says it is there, so each knows its fair share of the slots. */
 const presenceKey = (owner: string): string => `referee.${owner}`;
 
 export class RefereeLeases {
-  /** The revision of each lease this referee holds, by game. */
-  private readonly held = new Map<string, number>();
+  /** The revision of each lease this referee holds, by slot. */
+  private readonly held = new Map<number, number>();
 
   private constructor(
     private readonly kv: KV,
@@ -30,42 +41,50 @@ export class RefereeLeases {
     return new RefereeLeases(await new Kvm(nc).create(REFEREES_BUCKET, { history: 1, ttl: LEASE_MS, replicas }), owner);
   }
 
-  /** Takes the lease of `game` if nobody holds it; true when this referee holds it now. */
-  async claim(game: string): Promise<boolean> {
-    if (this.held.has(game)) return true;
+  /** Whether this referee holds the lease of `slot` (as of its last claim or renewal). */
+  holds(slot: number): boolean {
+    return this.held.has(slot);
+  }
+
+  /** Takes the lease of `slot` if nobody holds it; true when this referee holds it now. */
+  async claim(slot: number): Promise<boolean> {
+    if (this.held.has(slot)) return true;
     try {
-      this.held.set(game, await this.kv.create(leaseKey(game), this.owner));
+      this.held.set(slot, await this.kv.create(slotKey(slot), this.owner));
       return true;
     } catch {
       return false; // another referee holds it (or the server is away: tried again at the next sweep)
     }
   }
 
-  /** Renews every lease held; answers the games whose lease was lost (another referee took it after it aged out). */
-  async renew(): Promise<string[]> {
-    const lost: string[] = [];
-    for (const [game, revision] of this.held) {
-      try {
-        this.held.set(game, await this.kv.update(leaseKey(game), this.owner, revision));
-      } catch {
-        // Lost when the entry is gone or another's; the server away (no answer) is tried again next sweep.
-        const entry = await this.kv.get(leaseKey(game)).catch(() => undefined);
-        if (entry === undefined) continue;
-        if (entry !== null && entry.operation === 'PUT' && entry.string() === this.owner) this.held.set(game, entry.revision);
-        else {
-          this.held.delete(game);
-          lost.push(game);
-        }
-      }
-    }
-    return lost;
+  /** Renews every lease held, all at once; answers the slots whose lease was lost (another took it after it aged out). */
+  async renew(): Promise<number[]> {
+    const lost = await Promise.all([...this.held].map(([slot, revision]) => this.renewOne(slot, revision)));
+    return lost.filter((slot): slot is number => slot !== null);
   }
 
-  /** Of `games`, those whose lease nobody holds now (so this referee may claim them). */
-  async free(games: readonly string[]): Promise<string[]> {
-    const taken = new Set<string>();
-    for await (const key of await this.kv.keys('game.*')) taken.add(key.slice('game.'.length));
-    return games.filter((g) => !taken.has(g) && !this.held.has(g));
+  private async renewOne(slot: number, revision: number): Promise<number | null> {
+    try {
+      this.held.set(slot, await this.kv.update(slotKey(slot), this.owner, revision));
+      return null;
+    } catch {
+      // Lost when the entry is gone or another's; the server away (no answer) is tried again next sweep.
+      const entry = await this.kv.get(slotKey(slot)).catch(() => undefined);
+      if (entry === undefined) return null;
+      if (entry !== null && entry.operation === 'PUT' && entry.string() === this.owner) {
+        this.held.set(slot, entry.revision);
+        return null;
+      }
+      this.held.delete(slot);
+      return slot;
+    }
+  }
+
+  /** The slots whose lease nobody holds now (so this referee may claim them). */
+  async free(): Promise<number[]> {
+    const taken = new Set<number>();
+    for await (const key of await this.kv.keys('slot.*')) taken.add(Number(key.slice('slot.'.length)));
+    return Array.from({ length: SLOTS }, (_, slot) => slot).filter((slot) => !taken.has(slot) && !this.held.has(slot));
   }
 
   /** Says this referee is in the pool (for a lease's time), and answers how many are. */
@@ -76,20 +95,20 @@ export class RefereeLeases {
     return Math.max(1, count);
   }
 
-  /** The games held, to give some up. */
-  get holding(): readonly string[] {
+  /** The slots held, to give some up. */
+  get holding(): readonly number[] {
     return [...this.held.keys()];
   }
 
-  /** Gives the lease of `game` up, for another referee of the pool to take. */
-  async give(game: string): Promise<void> {
-    if (!this.held.delete(game)) return;
-    await this.kv.delete(leaseKey(game)).catch(() => {});
+  /** Gives the lease of `slot` up, for another referee of the pool to take. */
+  async give(slot: number): Promise<void> {
+    if (!this.held.delete(slot)) return;
+    await this.kv.delete(slotKey(slot)).catch(() => {});
   }
 
-  /** Gives every lease up (a referee stopping in good order): the others take the games at once. */
+  /** Gives every lease up (a referee stopping in good order): the others take the slots at once. */
   async release(): Promise<void> {
-    for (const game of this.held.keys()) await this.kv.delete(leaseKey(game)).catch(() => {});
+    await Promise.all([...this.held.keys()].map((slot) => this.kv.delete(slotKey(slot)).catch(() => {})));
     this.held.clear();
     await this.kv.delete(presenceKey(this.owner)).catch(() => {});
   }

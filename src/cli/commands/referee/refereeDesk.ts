@@ -1,7 +1,7 @@
 // The referee of online games on a NATS JetStream server (docs/online.md): each game followed on its two streams and
 // refereed by its GameReferee; the games are an online file's, or the accounts' full games as they come. Alone, a
-// referee referees every game it is given; in a pool (RefereeLeases), only those whose lease it holds, taking over
-// the games of a referee that stopped renewing.
+// referee referees every game it is given; in a pool (RefereeLeases), only those in the slots whose lease it holds,
+// taking over the slots of a referee that stopped renewing.
 import { randomBytes } from 'node:crypto';
 import { jetstream, type JetStreamClient } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/nats-core';
@@ -13,7 +13,7 @@ import { lobbyEntryOf } from '../../../io/online/lobby.ts';
 import { ensureGameStreams, ensureStream, publishOnce, streamSize } from '../../../io/online/natsGame.ts';
 import type { OnlineGame } from '../../../io/online/onlineGames.ts';
 import { LOBBY_STREAM, lobbySubject } from '../../../io/online/permissions.ts';
-import { RefereeLeases, SWEEP_MS } from '../../../io/online/refereeLeases.ts';
+import { RefereeLeases, SLOTS, slotOf, SWEEP_MS } from '../../../io/online/refereeLeases.ts';
 import { inStream, outStream } from '../../../io/online/subjects.ts';
 import { fileText } from '../../../io/pbem/campaign/fileText.ts';
 import type { CliIo } from '../../io.ts';
@@ -44,7 +44,7 @@ interface Refereed {
   readonly stops: (() => void)[];
 }
 
-/** Refereeing games as they are given, opened many at once; in a pool, those whose lease this referee holds. */
+/** Refereeing games as they are given, opened many at once; in a pool, those in the slots this referee holds. */
 class RefereeDesk implements Running {
   private readonly games = new Map<string, OnlineGame>();
   private readonly refereed = new Map<string, Refereed>();
@@ -52,6 +52,8 @@ class RefereeDesk implements Running {
   private readonly opening = new Set<string>();
   private readonly limit = pLimit(OPENING_AT_ONCE);
   private stopped = false;
+  /** A sweep under way (a slow server): the next one waits its turn. */
+  private sweeping = false;
   private readonly stops: (() => void)[] = [];
   private readonly js: JetStreamClient;
   private readonly log: { info(line: string): void; warn(line: string): void };
@@ -74,11 +76,11 @@ class RefereeDesk implements Running {
     return [...this.refereed.values()].map((r) => r.referee);
   }
 
-  /** Starts refereeing `game` (in a pool, once its lease is this referee's); answers when it follows its streams. */
+  /** Starts refereeing `game` (in a pool, once its slot is this referee's); answers when it follows its streams. */
   async take(game: OnlineGame): Promise<void> {
     this.games.set(game.id, game);
     if (this.refereed.has(game.id) || this.opening.has(game.id) || this.stopped) return;
-    if (this.leases && !(await this.leases.claim(game.id))) return;
+    if (this.leases && !this.leases.holds(slotOf(game.id))) return;
     this.opening.add(game.id);
     try {
       await this.limit(() => this.open(game));
@@ -105,10 +107,13 @@ class RefereeDesk implements Running {
     if ((await streamSize(nc, outStream(game.id))) === 0 && (await streamSize(nc, inStream(game.id))) === 0) void referee.wake();
     const deadline = game.deadlineSeconds ?? this.options.deadlineSeconds;
     if (deadline !== undefined) stops.push(deadlineTimer(referee, deadline * 1000));
-    if (this.leases) this.log.info(`${game.id}: refereed here (${this.leases.owner})`);
+    if (!this.leases) return;
+    // Its slot lost while it opened: the slot's new referee has it.
+    if (!this.leases.holds(slotOf(game.id))) return this.stopGame(game.id);
+    this.log.info(`${game.id}: refereed here (${this.leases.owner})`);
   }
 
-  /** Stops refereeing one game (its lease lost, or it could not be opened). */
+  /** Stops refereeing one game (its slot lost or given up, or it could not be opened). */
   private stopGame(id: string): void {
     const refereed = this.refereed.get(id);
     if (!refereed) return;
@@ -117,27 +122,36 @@ class RefereeDesk implements Running {
     this.refereed.delete(id);
   }
 
-  /** In a pool: renews this referee's leases, lets go of games lost, and takes the games nobody holds. */
-  private async sweep(): Promise<void> {
+  /** The games this referee knows of in `slot`. */
+  private gamesIn(slot: number): OnlineGame[] {
+    return [...this.games.values()].filter((g) => slotOf(g.id) === slot);
+  }
+
+  /**
+   * In a pool: renews this referee's leases, lets go of the slots lost, gives up those above its fair share (a
+   * referee joining the pool), and takes slots nobody holds up to it, with their games.
+   */
+  async sweep(): Promise<void> {
     const leases = this.leases;
-    if (!leases || this.stopped) return;
+    if (!leases || this.stopped || this.sweeping) return;
+    this.sweeping = true;
     try {
       for (const lost of await leases.renew()) {
-        this.log.info(`${lost}: its lease went to another referee`);
-        this.stopGame(lost);
+        this.log.info(`slot ${lost}: its lease went to another referee`);
+        for (const game of this.gamesIn(lost)) this.stopGame(game.id);
       }
-      // No more than a fair share: the games above it are given up for the others (a referee joining the pool).
-      const fair = Math.ceil(this.games.size / (await leases.presence()));
-      for (const id of leases.holding.slice(fair)) {
-        this.log.info(`${id}: given up to another referee of the pool`);
-        this.stopGame(id);
-        await leases.give(id);
+      const fair = Math.ceil(SLOTS / (await leases.presence()));
+      for (const slot of leases.holding.slice(fair)) {
+        for (const game of this.gamesIn(slot)) this.stopGame(game.id);
+        await leases.give(slot);
       }
       const wanted = fair - leases.holding.length;
-      const free = await leases.free([...this.games.keys()].filter((id) => !this.refereed.has(id) && !this.opening.has(id)));
-      for (const id of free.slice(0, Math.max(0, wanted))) void this.take(this.games.get(id) as OnlineGame);
+      const claimed = await Promise.all((await leases.free()).slice(0, Math.max(0, wanted)).map((slot) => leases.claim(slot).then((ok) => (ok ? slot : -1))));
+      for (const slot of claimed) for (const game of slot < 0 ? [] : this.gamesIn(slot)) void this.take(game);
     } catch {
       // The server away: swept again in SWEEP_MS.
+    } finally {
+      this.sweeping = false;
     }
   }
 
@@ -159,7 +173,10 @@ class RefereeDesk implements Running {
 async function desk(nc: NatsConnection, key: KeyHolder, options: RefereeOptions): Promise<RefereeDesk> {
   await ensureStream(nc, LOBBY_STREAM, 'karnage.lobby.>', options.replicas);
   const leases = options.pool ? await RefereeLeases.open(nc, `referee-${randomBytes(4).toString('hex')}`, options.replicas) : null;
-  return new RefereeDesk(nc, key, options, leases);
+  const made = new RefereeDesk(nc, key, options, leases);
+  // In a pool, its share of the slots at once, not a sweep later.
+  await made.sweep();
+  return made;
 }
 
 /** Starts refereeing each game (in a pool, those it holds); answers when they are following their streams. */
