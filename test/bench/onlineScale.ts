@@ -7,9 +7,10 @@
 // they share the cores with the server and the referees (and take most of them).
 //
 // KARNAGE_SCALE_GAMES (e.g. "100,300"), KARNAGE_SCALE_REFEREES ("1,2") and KARNAGE_SCALE_SERVERS ("one" or
-// "cluster") choose fewer settings; KARNAGE_SCALE_PROFILE=<dir> has each referee write a CPU profile there.
+// "cluster") choose fewer settings; KARNAGE_SCALE_PROFILE=<dir> has each referee write a CPU profile there, and
+// KARNAGE_SCALE_LOGS=<dir> its output.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { NatsConnection } from '@nats-io/nats-core';
@@ -63,7 +64,11 @@ async function referees(dir: string, file: OnlineFile, urls: string, count: numb
   // KARNAGE_SCALE_PROFILE=<dir>: each referee writes a CPU profile there when it stops.
   const profile = process.env.KARNAGE_SCALE_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.KARNAGE_SCALE_PROFILE}`] : [];
   const argv = [...profile, ...args, ...(count > 1 ? ['--pool'] : [])];
-  return Array.from({ length: count }, () => spawn('node', argv, { stdio: ['ignore', 'ignore', 'inherit'] }));
+  // KARNAGE_SCALE_LOGS=<dir>: each referee's output goes to a file there.
+  const logs = process.env.KARNAGE_SCALE_LOGS;
+  return Array.from({ length: count }, (_, i) =>
+    spawn('node', argv, { stdio: ['ignore', logs ? openSync(join(logs, `referee-${i + 1}.log`), 'w') : 'ignore', 'inherit'] }),
+  );
 }
 
 /** A process's CPU seconds so far and its peak resident memory in MB, read from /proc. */
@@ -147,10 +152,11 @@ async function measure({ games, referees: count, cluster }: Setting): Promise<st
       seconds.toFixed(1),
     ];
   } finally {
-    // Each referee is waited for (up to 5 s): it writes its profile, if asked, as it stops.
+    // Each referee is waited for (it stops within 5 s): it writes its profile, if asked, as it stops.
     await Promise.all(
-      pool.map((p) => new Promise((done) => (p.exitCode !== null ? done(null) : (p.once('exit', done), p.kill('SIGTERM'), setTimeout(done, 5_000))))),
+      pool.map((p) => new Promise((done) => (p.exitCode !== null ? done(null) : (p.once('exit', done), p.kill('SIGTERM'), setTimeout(done, 6_000))))),
     );
+    for (const p of pool) if (p.exitCode === null && p.signalCode === null) p.kill('SIGKILL');
     for (const nc of connections) await nc.close().catch(() => {});
     await on.dispose();
     rmSync(dir, { recursive: true, force: true });

@@ -100,6 +100,11 @@ export class CampaignFollower {
       }
       this.followed = extended.campaign;
     }
+    // What the campaign took is in it now: the copies kept until then go (a referee follows a thousand games).
+    for (let seq = before + 1; seq <= this.followed.headSeq; seq++) {
+      this.published.delete(seq);
+      this.texts.delete(seq);
+    }
     return this.followed.headSeq !== before;
   }
 

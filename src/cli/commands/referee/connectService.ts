@@ -41,12 +41,33 @@ export function readReplicas(text: string | undefined, usage: string): number {
   return n;
 }
 
-/** Runs until SIGINT, SIGTERM or the connection closes, then `stop`. */
+/** How long a service stopping in good order may take (giving up leases, draining): then it just closes. */
+const STOP_MS = 5_000;
+
+/**
+ * Runs until SIGINT, SIGTERM or the connection closes, then `stop`, for STOP_MS at most: a server that went away
+ * first would keep a drain waiting for good. A second signal ends the process at once.
+ */
 export async function serveUntilStopped(nc: NatsConnection, stop: () => Promise<void>): Promise<number> {
   await new Promise<void>((resolve) => {
     for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => resolve());
     void nc.closed().then(() => resolve());
   });
-  await stop().catch(() => {});
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(1));
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), STOP_MS)));
+  const ended = await Promise.race([
+    stop().then(
+      () => 'stopped' as const,
+      () => 'stopped' as const,
+    ),
+    late,
+  ]);
+  clearTimeout(timer);
+  if (ended === 'late') {
+    await nc.close().catch(() => {});
+    // What was left running (a retry, a renewal) must not keep a stopped service alive.
+    setTimeout(() => process.exit(0), 100).unref();
+  }
   return 0;
 }
