@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -29,8 +30,43 @@ function contentSecurityPolicy(): Plugin {
   };
 }
 
+/**
+ * Installable and offline after one visit: a manifest, and a service worker (Workbox) that precaches the whole
+ * built app — every screen loaded on demand included — and answers every page with it. A new version waits
+ * until the player takes it ("prompt": src/ui/UpdateNotice.tsx), so nothing changes under a game.
+ */
+const progressiveWebApp = VitePWA({
+  registerType: 'prompt',
+  injectRegister: false,
+  includeAssets: ['favicon.svg', 'favicon-turn.svg'],
+  manifest: {
+    name: 'Karnage',
+    short_name: 'Karnage',
+    description: 'A hex-map wargame for friends at one screen, map makers and e-mail referees.',
+    lang: 'en',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    background_color: '#15181d',
+    theme_color: '#a93226',
+    icons: [
+      { src: 'icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: 'icon-512.png', sizes: '512x512', type: 'image/png' },
+      { src: 'icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      { src: 'favicon.svg', sizes: 'any', type: 'image/svg+xml' },
+    ],
+  },
+  workbox: {
+    globPatterns: ['**/*.{js,css,html,svg,png,json,woff2}'],
+    // The board's renderer is the biggest file: well under this.
+    maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
+    navigateFallback: 'index.html',
+    cleanupOutdatedCaches: true,
+  },
+});
+
 export default defineConfig({
-  plugins: [react(), contentSecurityPolicy()],
+  plugins: [react(), contentSecurityPolicy(), progressiveWebApp],
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173 },
   test: {

@@ -19,6 +19,7 @@ import { useOtherTabSaves } from './useOtherTabSaves.ts';
 import { usePage } from './usePage.ts';
 import { HandoffCurtain } from './screens/HandoffCurtain.tsx';
 import { ResumeScreen } from './screens/ResumeScreen.tsx';
+import { UpdateNotice } from './UpdateNotice.tsx';
 
 // Screens load on demand, to keep the first download small. The game screen carries the board and
 // its renderer, most of the app's code: it is fetched in idle time once the first screen is up, so
@@ -152,6 +153,7 @@ export function App({ game, replay }: { game: GameApp; replay: ReplayStoreApi })
           <Suspense fallback={<Loading />}>
             <Pages editor={editor} />
           </Suspense>
+          <UpdateNotice />
         </ReplayStoreContext>
       </GameAppContext>
     </ErrorBoundary>

@@ -71,6 +71,15 @@ async function referees(dir: string, file: OnlineFile, urls: string, count: numb
   );
 }
 
+/** A referee stopped in good order (it stops within 5 s, writing its profile if asked), else killed. */
+async function stopped(referee: ChildProcess): Promise<void> {
+  if (referee.exitCode !== null || referee.signalCode !== null) return;
+  const exited = new Promise((done) => referee.once('exit', done));
+  referee.kill('SIGTERM');
+  await Promise.race([exited, new Promise((done) => setTimeout(done, 6_000))]);
+  if (referee.exitCode === null && referee.signalCode === null) referee.kill('SIGKILL');
+}
+
 /** A process's CPU seconds so far and its peak resident memory in MB, read from /proc. */
 function usage(pid: number): { cpu: number; peakMb: number } {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
@@ -152,11 +161,7 @@ async function measure({ games, referees: count, cluster }: Setting): Promise<st
       seconds.toFixed(1),
     ];
   } finally {
-    // Each referee is waited for (it stops within 5 s): it writes its profile, if asked, as it stops.
-    await Promise.all(
-      pool.map((p) => new Promise((done) => (p.exitCode !== null ? done(null) : (p.once('exit', done), p.kill('SIGTERM'), setTimeout(done, 6_000))))),
-    );
-    for (const p of pool) if (p.exitCode === null && p.signalCode === null) p.kill('SIGKILL');
+    await Promise.all(pool.map(stopped));
     for (const nc of connections) await nc.close().catch(() => {});
     await on.dispose();
     rmSync(dir, { recursive: true, force: true });

@@ -1,16 +1,19 @@
 // Builds the app once and serves it with `vite preview` for all browser tests, so
 // they exercise the same bundle users get. Provides the server's URL as inject('baseUrl').
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { freePort } from '../support/freePort.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { findChromium } from '../../src/tools/find-chromium.mjs';
+import { type Preview, startPreview } from './previewServer.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The built app the preview server serves (a test that deploys a new version copies it). */
+    distDir: string;
   }
 }
 
@@ -30,32 +33,6 @@ function runQuietly(command: string, args: string[]): Promise<void> {
   });
 }
 
-async function waitUntilServing(url: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`vite preview exited (${child.exitCode}):\n${output()}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`vite preview did not answer at ${url} within 30 s:\n${output()}`);
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const force = setTimeout(() => child.kill('SIGKILL'), 5_000);
-    child.once('exit', () => {
-      clearTimeout(force);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
-}
-
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   // Fail once, clearly, instead of once per test.
   if (!findChromium()) {
@@ -72,30 +49,19 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const outDir = mkdtempSync(join(tmpdir(), 'karnage-e2e-dist-'));
   await runQuietly(vite, ['build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir']);
 
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const server = spawn(vite, ['preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1', '--outDir', outDir], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  server.stdout.on('data', (chunk) => (output += chunk));
-  server.stderr.on('data', (chunk) => (output += chunk));
-  // If vitest dies without running teardown, still do not leave a server behind.
-  const killOnExit = () => server.kill('SIGKILL');
-  process.once('exit', killOnExit);
-
+  let preview: Preview;
   try {
-    await waitUntilServing(baseUrl, server, () => output);
+    preview = await startPreview(outDir, await freePort());
   } catch (error) {
-    await stop(server);
+    rmSync(outDir, { recursive: true, force: true });
     throw error;
   }
+  const baseUrl = preview.url;
   project.provide('baseUrl', baseUrl);
+  project.provide('distDir', outDir);
 
   return async () => {
-    process.off('exit', killOnExit);
-    await stop(server);
+    await preview.stop();
     rmSync(outDir, { recursive: true, force: true });
   };
 }

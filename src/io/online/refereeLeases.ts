@@ -9,6 +9,9 @@ import { Kvm, type KV } from '@nats-io/kv';
 import type { NatsConnection } from '@nats-io/nats-core';
 
 export const REFEREES_BUCKET = 'KARNAGE_REFEREES';
+/** Who is in the pool: `referee.<id>`, kept for PRESENCE_MS, so a referee slow for a moment still counts. */
+export const PRESENT_BUCKET = 'KARNAGE_REFEREES_PRESENT';
+const PRESENCE_MS = 20_000;
 /** How long a lease lasts unless renewed. */
 export const LEASE_MS = 6_000;
 /** How often a referee renews its leases and looks for slots nobody holds: three times a lease. */
@@ -33,12 +36,15 @@ export class RefereeLeases {
 
   private constructor(
     private readonly kv: KV,
+    private readonly present: KV,
     /** This referee among the pool (a random id each start). */
     readonly owner: string,
   ) {}
 
   static async open(nc: NatsConnection, owner: string, replicas = 1): Promise<RefereeLeases> {
-    return new RefereeLeases(await new Kvm(nc).create(REFEREES_BUCKET, { history: 1, ttl: LEASE_MS, replicas }), owner);
+    const kvm = new Kvm(nc);
+    const leases = await kvm.create(REFEREES_BUCKET, { history: 1, ttl: LEASE_MS, replicas });
+    return new RefereeLeases(leases, await kvm.create(PRESENT_BUCKET, { history: 1, ttl: PRESENCE_MS, replicas }), owner);
   }
 
   /** Whether this referee holds the lease of `slot` (as of its last claim or renewal). */
@@ -68,7 +74,7 @@ export class RefereeLeases {
       this.held.set(slot, await this.kv.update(slotKey(slot), this.owner, revision));
       return null;
     } catch {
-      // Lost when the entry is gone or another's; the server away (no answer) is tried again next sweep.
+      // Lost when the entry is another's; the server away (no answer) is tried again next sweep.
       const entry = await this.kv.get(slotKey(slot)).catch(() => undefined);
       if (entry === undefined) return null;
       if (entry !== null && entry.operation === 'PUT' && entry.string() === this.owner) {
@@ -76,6 +82,8 @@ export class RefereeLeases {
         return null;
       }
       this.held.delete(slot);
+      // Aged out with nobody taking it (this referee was slow to renew): taken again, not let go.
+      if ((entry === null || entry.operation !== 'PUT') && (await this.claim(slot))) return null;
       return slot;
     }
   }
@@ -89,9 +97,9 @@ export class RefereeLeases {
 
   /** Says this referee is in the pool (for a lease's time), and answers how many are. */
   async presence(): Promise<number> {
-    await this.kv.put(presenceKey(this.owner), String(Date.now()));
+    await this.present.put(presenceKey(this.owner), String(Date.now()));
     let count = 0;
-    for await (const _ of await this.kv.keys('referee.*')) count++;
+    for await (const _ of await this.present.keys('referee.*')) count++;
     return Math.max(1, count);
   }
 
@@ -110,6 +118,6 @@ export class RefereeLeases {
   async release(): Promise<void> {
     await Promise.all([...this.held.keys()].map((slot) => this.kv.delete(slotKey(slot)).catch(() => {})));
     this.held.clear();
-    await this.kv.delete(presenceKey(this.owner)).catch(() => {});
+    await this.present.delete(presenceKey(this.owner)).catch(() => {});
   }
 }

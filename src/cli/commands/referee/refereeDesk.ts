@@ -36,6 +36,8 @@ export interface RefereeOptions {
 
 /** How many games are opened at once: each is a handful of round trips to the server, mostly waiting. */
 const OPENING_AT_ONCE = 32;
+/** The most slots a referee gives up in one sweep (to one joining the pool). */
+const GIVEN_AT_ONCE = 8;
 /** How soon a game that could not be opened (the server away) is tried again. */
 const REOPEN_MS = 1_000;
 
@@ -54,6 +56,8 @@ class RefereeDesk implements Running {
   private stopped = false;
   /** A sweep under way (a slow server): the next one waits its turn. */
   private sweeping = false;
+  /** The slots nobody held at the last sweep. */
+  private freeBefore = new Set<number>();
   private readonly stops: (() => void)[] = [];
   private readonly js: JetStreamClient;
   private readonly log: { info(line: string): void; warn(line: string): void };
@@ -141,12 +145,19 @@ class RefereeDesk implements Running {
         for (const game of this.gamesIn(lost)) this.stopGame(game.id);
       }
       const fair = Math.ceil(SLOTS / (await leases.presence()));
-      for (const slot of leases.holding.slice(fair)) {
+      // A few at a time: a referee joining the pool gets its share over some sweeps, never a burst of reopened games.
+      const given = leases.holding.slice(fair).slice(0, GIVEN_AT_ONCE);
+      for (const slot of given) {
         for (const game of this.gamesIn(slot)) this.stopGame(game.id);
         await leases.give(slot);
       }
-      const wanted = fair - leases.holding.length;
-      const claimed = await Promise.all((await leases.free()).slice(0, Math.max(0, wanted)).map((slot) => leases.claim(slot).then((ok) => (ok ? slot : -1))));
+      const free = (await leases.free()).filter((slot) => !given.includes(slot));
+      // Up to its share; beyond it, slots already free at the last sweep too (nobody took them: their referee is
+      // gone, though its presence is still counted), so no game waits for a referee while one has time.
+      const share = free.slice(0, Math.max(0, fair - leases.holding.length));
+      const orphaned = free.filter((slot) => this.freeBefore.has(slot) && !share.includes(slot));
+      this.freeBefore = new Set(free);
+      const claimed = await Promise.all([...share, ...orphaned].map((slot) => leases.claim(slot).then((ok) => (ok ? slot : -1))));
       for (const slot of claimed) for (const game of slot < 0 ? [] : this.gamesIn(slot)) void this.take(game);
     } catch {
       // The server away: swept again in SWEEP_MS.
