@@ -40,9 +40,19 @@ describe('offline after one visit', () => {
       await liftCurtain(page, 'Bob');
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain("Bob's turn");
       // The editor, too, is there with no network.
+      await settle(page);
       await page.goto(new URL('/?screen=editor', page.url()).href);
       await page.getByRole('heading', { name: 'Map editor' }).waitFor();
       await shot(page, 'offline-editor');
+      await settle(page);
+      // And play by e-mail: its tabs, and a key made in the browser (WebCrypto, IndexedDB: nothing on a network).
+      await page.goto(new URL('/?screen=pbem', page.url()).href);
+      await page.getByRole('tab', { name: 'Keys' }).click();
+      await page.getByLabel('Participant id').fill('ann');
+      await page.getByLabel('Passphrase (8 characters or more)').fill('offline passphrase');
+      await page.getByLabel('Passphrase again').fill('offline passphrase');
+      await page.getByRole('button', { name: 'Make my key' }).click();
+      await page.getByLabel('Public key of ann').waitFor();
     } finally {
       await page.context().setOffline(false);
     }

@@ -29,8 +29,11 @@ export interface RefereeOptions {
   deadlineSeconds?: number;
   /** How many servers of a cluster keep each stream the referee makes (1: one). */
   replicas?: number;
-  /** One of a pool of referees sharing every game, each game refereed by one at a time (docs/online.md). */
-  pool?: boolean;
+  /**
+   * One of a pool of referees sharing every game, each game refereed by one at a time (docs/online.md): the
+   * connection its leases are kept on, its own, so that a renewal never waits behind a thousand games' messages.
+   */
+  pool?: NatsConnection;
   log: CliIo;
 }
 
@@ -40,6 +43,14 @@ const OPENING_AT_ONCE = 32;
 const GIVEN_AT_ONCE = 8;
 /** How soon a game that could not be opened (the server away) is tried again. */
 const REOPEN_MS = 1_000;
+
+function shuffled<T>(items: T[]): T[] {
+  for (let i = items.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [items[i], items[j]] = [items[j] as T, items[i] as T];
+  }
+  return items;
+}
 
 interface Refereed {
   readonly referee: GameReferee;
@@ -151,7 +162,8 @@ class RefereeDesk implements Running {
         for (const game of this.gamesIn(slot)) this.stopGame(game.id);
         await leases.give(slot);
       }
-      const free = (await leases.free()).filter((slot) => !given.includes(slot));
+      // In an order of its own: referees sweeping together try different slots first, and share them.
+      const free = shuffled((await leases.free()).filter((slot) => !given.includes(slot)));
       // Up to its share; beyond it, slots already free at the last sweep too (nobody took them: their referee is
       // gone, though its presence is still counted), so no game waits for a referee while one has time.
       const share = free.slice(0, Math.max(0, fair - leases.holding.length));
@@ -176,17 +188,22 @@ class RefereeDesk implements Running {
     for (const stop of this.stops) stop();
     for (const id of [...this.refereed.keys()]) this.stopGame(id);
     await this.leases?.release();
-    await this.nc.drain();
+    await Promise.all([this.nc.drain(), this.options.pool?.drain()]);
   }
 }
 
 /** The desk, and in a pool the leases it takes games by. */
 async function desk(nc: NatsConnection, key: KeyHolder, options: RefereeOptions): Promise<RefereeDesk> {
   await ensureStream(nc, LOBBY_STREAM, 'karnage.lobby.>', options.replicas);
-  const leases = options.pool ? await RefereeLeases.open(nc, `referee-${randomBytes(4).toString('hex')}`, options.replicas) : null;
+  const leases = options.pool ? await RefereeLeases.open(options.pool, `referee-${randomBytes(4).toString('hex')}`, options.replicas) : null;
   const made = new RefereeDesk(nc, key, options, leases);
-  // In a pool, its share of the slots at once, not a sweep later.
-  await made.sweep();
+  if (leases) {
+    // Says it is there and gives referees started with it a sweep's time to say so too, so that the first to
+    // sweep does not take every slot (and open every game) only to give most of them up again.
+    await leases.presence().catch(() => 1);
+    await new Promise((done) => setTimeout(done, SWEEP_MS));
+    await made.sweep();
+  }
   return made;
 }
 

@@ -62,7 +62,8 @@ export async function refereeCommand(args: readonly string[], io: CliIo): Promis
     throw new UsageError('--deadline-seconds takes a number of seconds above 0', REFEREE_USAGE);
   const replicas = readReplicas(values.replicas, REFEREE_USAGE);
   const nc = await connectService(values.server, login, 'karnage-referee', io);
-  const options = { ...(deadline === undefined ? {} : { deadlineSeconds: deadline }), replicas, pool: values.pool === true, log: io };
+  const pool = values.pool === true ? { pool: await connectService(values.server, login, 'karnage-referee-leases', io) } : {};
+  const options = { ...(deadline === undefined ? {} : { deadlineSeconds: deadline }), replicas, ...pool, log: io };
   const running = games ? await startReferee(nc, games, key, options) : await startAccountsReferee(nc, key, options);
   io.out(
     games
