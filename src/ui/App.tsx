@@ -134,7 +134,8 @@ function Pages({ editor }: { editor: EditorKeep }) {
   if (page === 'online') return <OnlineScreen />;
   // Game files can be dropped anywhere on the game's pages.
   return (
-    <FileDrop>
+    // The victory screen shows a file's message under its buttons, clear of the result's title.
+    <FileDrop ownMessage={page === 'victory'}>
       <Hotseat page={page} />
     </FileDrop>
   );

@@ -206,6 +206,11 @@ export async function saveGame(page: Page, fileName: string, expected: Record<st
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Save game' }).click()]);
   const savedPath = join(resultsDir, fileName);
   await download.saveAs(savedPath);
+  // The page says so, and the message covers none of the page's title (the game's turn, or its result).
+  const message = page.getByTestId('file-message');
+  await message.getByText(/^Saved as /).waitFor();
+  const [said, title] = await Promise.all([message.boundingBox(), page.getByRole('heading', { level: 1 }).first().boundingBox()]);
+  expect(said!.y >= title!.y + title!.height || said!.y + said!.height <= title!.y, 'the message covers the title').toBe(true);
   expect(JSON.parse(readFileSync(savedPath, 'utf8')).scenario).toMatchObject(expected);
   return savedPath;
 }

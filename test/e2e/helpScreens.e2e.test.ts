@@ -1,5 +1,6 @@
 // How to play at a desktop's, a tablet's and a phone's size: the dialog fits the screen (nothing wider, its
-// text scrolls inside it), shows the worked example, and closes; screenshots to test-results/help-*.png.
+// text scrolls inside it), shows the worked example, and closes; screenshots to test-results/help-*.png. It opens
+// from the first screen's menu too, before any game.
 import { describe, expect, test } from 'vitest';
 import { openApp } from './browser.ts';
 import { boardReady, fillAnnAndBob, shot, testBrowser } from './gamePage.ts';
@@ -30,4 +31,14 @@ describe('How to play on every screen size', () => {
       await help.waitFor({ state: 'detached' });
     });
   }
+
+  test('from the first screen, before any game', async () => {
+    const page = await openApp(browser(), '/', { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'How to play' }).click();
+    const help = page.getByRole('dialog', { name: 'How to play' });
+    await help.getByRole('heading', { name: 'A fight told in full: Joe and Kim' }).waitFor();
+    await page.keyboard.press('Escape');
+    await help.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Start' }).waitFor();
+  });
 });

@@ -14,6 +14,7 @@ import { CombatFields, combatChoiceOf, combatDraftOf } from '../setup/CombatFiel
 import { normaliseName } from '../../io/displayName.ts';
 import { computersOf, firstPlayers, problemWith, withNewPlayer, type PlayerDraft } from '../setup/playerDrafts.ts';
 import { SeatSelect } from '../setup/SeatSelect.tsx';
+import { HelpButton } from '../help/HelpButton.tsx';
 
 const COLOUR_NAMES: Readonly<Record<string, string>> = {
   '#0072b2': 'Blue',
@@ -114,6 +115,7 @@ function NewGameForm({ premade }: { premade: PremadeMap | null }) {
         <button type="button" onClick={() => goTo('online')}>
           Play online
         </button>
+        <HelpButton compact={false} />
       </nav>
       {/* noValidate: the screen names a bad field itself, the same way whether Start is clicked or Enter pressed. */}
       <form onSubmit={start} aria-label="New game" noValidate>
